@@ -1,0 +1,144 @@
+/**
+ * `docsgen build`: config → content model → routes → render → output, in a staging folder that
+ * replaces the output folder only if every step succeeded.
+ */
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RouteData } from '../../runtime/data.ts';
+import { bundleClient, type ClientAssets } from '../bundle/client.ts';
+import { loadConfig } from '../config/load.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { buildContentModel, type ContentModel } from '../content/model.ts';
+import { UserError } from '../errors.ts';
+import { getHighlighter } from '../markdown/code-blocks.ts';
+import { createMarkdownCompiler } from '../markdown/pipeline.ts';
+import { consoleLogger, report, type Logger } from '../output/report.ts';
+import { sitemap } from '../output/sitemap.ts';
+import { withStagingDir } from '../output/swap.ts';
+import { loadServerRenderer } from '../render/ssr-bundle.ts';
+import { resolveTemplates } from '../render/site-modules.ts';
+import { scanPages } from '../routes/pages.ts';
+import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
+import { buildSiteData } from '../routes/site-data.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  /** Drafts are built by `serve`, never by `build`. */
+  includeDrafts?: boolean;
+  logger?: Logger;
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  model: ContentModel;
+  routes: RouteData[];
+  assets: ClientAssets;
+  outDir: string;
+  /** Milliseconds per stage, for progress output and the benchmarks. */
+  timings: Record<string, number>;
+}
+
+/** Where client payloads live in the output. */
+export const PAYLOAD_DIR = '_docsgen';
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(siteDir, options.outDir);
+  const logger = options.logger ?? consoleLogger;
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Math.round(performance.now() - start);
+    }
+  };
+
+  const config = await timed('config', () => loadConfig(siteDir));
+  const highlighter = getHighlighter();
+  const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
+  const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
+
+  return withStagingDir(outDir, async (staging) => {
+    const rendererPromise = timed('ssr-bundle', () =>
+      loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') }),
+    );
+    const assetsPromise = timed('client-bundle', () =>
+      bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss }),
+    );
+    const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
+    // Keep the other promises from rejecting unobserved while the content is compiled.
+    for (const p of [rendererPromise, assetsPromise, staticPromise]) p.catch(() => {});
+
+    const model = await timed('content', () =>
+      buildContentModel({
+        config,
+        siteDir,
+        includeDrafts: options.includeDrafts ?? false,
+        compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await highlighter }),
+      }),
+    );
+    reportBrokenMarkdownLinks(config, model, logger);
+    const site = buildSiteData(config, model);
+    const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
+
+    const pageMeta = new Map<string, PageMeta>(
+      Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]),
+    );
+    const routes = buildRoutes(config, model, pages, pageMeta);
+    const docAssets = { css: assets.css, js: assets.js, preload: assets.preload };
+    await timed('render', async () => {
+      await Promise.all(
+        routes.map(async (route) => {
+          let html: string;
+          try {
+            html = renderer.renderRoute(site, route, docAssets, absoluteUrl(config, route.path));
+          } catch (error) {
+            throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
+          }
+          await writeOut(staging, outputFileFor(route.path), html);
+          await writeOut(staging, payloadFile(route.path), JSON.stringify(route));
+        }),
+      );
+      await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
+      await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
+    });
+    return { config, model, routes, assets, outDir, timings };
+  });
+}
+
+/** `/docs/intro` → `_docsgen/routes/docs/intro.json`; `/` → `_docsgen/routes/index.json`. */
+export function payloadFile(route: string): string {
+  const clean = route.replace(/^\/|\/$/g, '');
+  return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
+}
+
+async function writeOut(root: string, file: string, contents: string): Promise<void> {
+  const target = path.join(root, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, contents);
+}
+
+async function copyStatic(from: string, to: string): Promise<void> {
+  try {
+    await cp(from, to, { recursive: true, errorOnExist: false });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+function reportBrokenMarkdownLinks(config: SiteConfig, model: ContentModel, logger: Logger): void {
+  for (const doc of model.docs) {
+    for (const link of doc.brokenMarkdownLinks) {
+      report(
+        config.onBrokenMarkdownLinks,
+        `Docs markdown link couldn't be resolved: (${link.url}) in source file ${doc.source.displayPath}${link.line ? `:${link.line}` : ''} for version current`,
+        logger,
+        'Fix the link (a relative path to an existing .md file), or set onBrokenMarkdownLinks in site.config.ts.',
+      );
+    }
+  }
+}

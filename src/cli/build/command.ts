@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { build } from './build.ts';
+
+/** `docsgen build`, with a short report of what was written and how long it took. */
+export async function runBuild(options: { siteDir: string; outDir: string }): Promise<void> {
+  const start = performance.now();
+  const result = await build({ siteDir: options.siteDir, outDir: options.outDir });
+  const ms = Math.round(performance.now() - start);
+  const rel = path.relative(process.cwd(), result.outDir) || '.';
+  const stages = Object.entries(result.timings)
+    .map(([name, t]) => `${name} ${t} ms`)
+    .join(', ');
+  console.log(`✔ Built ${result.routes.length} pages (${result.model.docs.length} docs) into ${rel}/ in ${ms} ms`);
+  console.log(`  ${stages}`);
+}

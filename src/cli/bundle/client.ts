@@ -1,0 +1,82 @@
+/**
+ * The browser assets: the client entry (ESM, code splitting, one lazy chunk per page module)
+ * and one stylesheet (the base theme followed by the site's `customCss`), all content-hashed
+ * under `assets/`.
+ */
+import { build, type Metafile } from 'esbuild';
+import path from 'node:path';
+import { packageFile } from '../package-root.ts';
+import { esbuildError } from '../config/load.ts';
+import { siteModulesPlugin } from '../render/site-modules.ts';
+import type { PageModule } from '../routes/pages.ts';
+
+const CLIENT_ENTRY = packageFile('src/runtime/client/entry.tsx');
+const BASE_CSS = packageFile('src/runtime/styles/theme.css');
+
+export interface ClientAssets {
+  /** URLs (with baseUrl) of the stylesheet(s), the entry script and the chunks it imports. */
+  css: string[];
+  js: string[];
+  preload: string[];
+  /** Output files relative to the out dir, with their size in bytes. */
+  files: { path: string; bytes: number }[];
+}
+
+export async function bundleClient(options: {
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+  templates: Record<string, string>;
+  pages: readonly PageModule[];
+  customCss: readonly string[];
+}): Promise<ClientAssets> {
+  const assetsDir = path.join(options.outDir, 'assets');
+  const styles = [BASE_CSS, ...options.customCss.map((file) => path.resolve(options.siteDir, file))];
+  let metafile: Metafile;
+  try {
+    ({ metafile } = await build({
+      entryPoints: { main: CLIENT_ENTRY, styles: 'docsgen:styles' },
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      metafile: true,
+      outdir: assetsDir,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      jsx: 'automatic',
+      target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      logLevel: 'silent',
+      absWorkingDir: options.siteDir,
+      plugins: [
+        siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: true, externalReact: false }),
+        {
+          name: 'docsgen-styles',
+          setup(b) {
+            b.onResolve({ filter: /^docsgen:styles$/ }, () => ({ path: 'styles', namespace: 'docsgen-styles' }));
+            b.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, () => ({
+              contents: styles.map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+              loader: 'css',
+              resolveDir: options.siteDir,
+            }));
+          },
+        },
+      ],
+    }));
+  } catch (error) {
+    throw esbuildError(error, 'client bundle');
+  }
+  const url = (file: string) => options.baseUrl + path.relative(options.outDir, path.resolve(options.siteDir, file)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint && o.entryPoint.endsWith('runtime/client/entry.tsx'));
+  const css = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => url(file));
+  return {
+    css,
+    js: entry ? [url(entry[0])] : [],
+    preload: entry ? entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) : [],
+    files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
+  };
+}

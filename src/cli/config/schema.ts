@@ -1,0 +1,198 @@
+/**
+ * The schema of `site.config.ts`: the single source of truth for the config's types, defaults and
+ * validation. Field names follow Docusaurus where they exist there, so a migrating user recognises them.
+ */
+import { z } from 'zod';
+
+const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+/** An internal path: must start with `/` (the baseUrl is prepended when rendered). */
+const internalPath = z.string().regex(/^\//, 'a path starting with "/"');
+
+const linkTarget = {
+  label: z.string().min(1),
+  to: internalPath.optional(),
+  href: z.string().min(1).optional(),
+  className: z.string().optional(),
+};
+
+const requireTarget = (item: { to?: string | undefined; href?: string | undefined }) =>
+  Boolean(item.to) !== Boolean(item.href);
+const targetMessage = { message: 'exactly one of "to" (internal path) or "href" (URL)', path: ['to'] };
+
+const position = z.enum(['left', 'right']).default('left');
+
+const linkItem = z
+  .object({ type: z.literal('link'), ...linkTarget, position })
+  .refine(requireTarget, targetMessage);
+const defaultItem = z
+  .object({ type: z.literal('default'), ...linkTarget, position })
+  .refine(requireTarget, targetMessage);
+const docItem = z.object({
+  type: z.literal('doc'),
+  docId: z.string().min(1),
+  label: z.string().optional(),
+  position,
+  className: z.string().optional(),
+});
+const docSidebarItem = z.object({
+  type: z.literal('docSidebar'),
+  sidebarId: z.string().min(1),
+  label: z.string().optional(),
+  position,
+  className: z.string().optional(),
+});
+
+const dropdownChild = z.preprocess(
+  withDefaultType,
+  z.discriminatedUnion('type', [docItem, docSidebarItem, linkItem, defaultItem]),
+);
+const dropdownItem = z.object({
+  type: z.literal('dropdown'),
+  label: z.string().min(1),
+  items: z.array(dropdownChild),
+  position,
+  className: z.string().optional(),
+});
+const localeDropdownItem = z.object({ type: z.literal('localeDropdown'), position, className: z.string().optional() });
+const searchItem = z.object({ type: z.literal('search'), position, className: z.string().optional() });
+const htmlItem = z.object({ type: z.literal('html'), value: z.string(), position, className: z.string().optional() });
+
+/** Items without a `type` are plain links, as in Docusaurus. */
+function withDefaultType(value: unknown): unknown {
+  if (value && typeof value === 'object' && !('type' in value)) return { ...value, type: 'default' };
+  return value;
+}
+
+export const navbarItemSchema = z.preprocess(
+  withDefaultType,
+  z.discriminatedUnion('type', [
+    docItem,
+    docSidebarItem,
+    linkItem,
+    dropdownItem,
+    localeDropdownItem,
+    searchItem,
+    htmlItem,
+    defaultItem,
+  ]),
+);
+
+const logo = z.object({
+  alt: z.string().default(''),
+  src: z.string().min(1),
+  srcDark: z.string().optional(),
+  href: z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+const footerLink = z.object(linkTarget).refine(requireTarget, targetMessage);
+
+const localSearch = z.object({ provider: z.literal('local') });
+const algoliaSearch = z.object({
+  provider: z.literal('algolia'),
+  appId: z.string().min(1),
+  apiKey: z.string().min(1),
+  indexName: z.string().min(1),
+  contextualSearch: z.boolean().default(true),
+  searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+  insights: z.boolean().default(false),
+  externalUrlRegex: z.string().optional(),
+  /** Overrides the hosts (tests point them at local servers). */
+  hosts: z.array(z.string()).optional(),
+});
+
+const tocLevel = z.number().int().min(2).max(6);
+
+export const configSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    tagline: z.string().default(''),
+    url: z.url({ protocol: /^https?$/ }),
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+    favicon: z.string().optional(),
+    /** Social card (Open Graph / Twitter image), relative to the static folder. */
+    image: z.string().optional(),
+    customCss: z.array(z.string()).default([]),
+    navbar: z
+      .strictObject({
+        title: z.string().optional(),
+        logo: logo.optional(),
+        hideOnScroll: z.boolean().default(false),
+        style: z.enum(['dark', 'primary']).optional(),
+        items: z.array(navbarItemSchema).default([]),
+      })
+      .prefault({}),
+    footer: z
+      .strictObject({
+        style: z.enum(['light', 'dark']).default('light'),
+        links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink) })).default([]),
+        logo: logo.optional(),
+        copyright: z.string().optional(),
+      })
+      .optional(),
+    announcementBar: z
+      .strictObject({
+        id: z.string().min(1).default('announcement-bar'),
+        content: z.string().min(1),
+        backgroundColor: z.string().optional(),
+        textColor: z.string().optional(),
+        isCloseable: z.boolean().default(true),
+      })
+      .optional(),
+    colorMode: z
+      .strictObject({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .prefault({}),
+    docs: z
+      .strictObject({
+        path: z.string().default('content/docs'),
+        routeBasePath: z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'a path segment without leading or trailing "/"').default('docs'),
+        editUrl: z.string().optional(),
+        sidebarId: z.string().min(1).default('tutorialSidebar'),
+        breadcrumbs: z.boolean().default(true),
+        versionLabel: z.string().default('Next'),
+      })
+      .prefault({}),
+    pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
+    staticDir: z.string().default('content/static'),
+    templatesDir: z.string().default('templates'),
+    search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
+    onBrokenLinks: severity.default('throw'),
+    onBrokenMarkdownLinks: severity.default('warn'),
+    onBrokenAnchors: severity.default('warn'),
+    tableOfContents: z
+      .strictObject({ minHeadingLevel: tocLevel.default(2), maxHeadingLevel: tocLevel.default(3) })
+      .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
+        message: 'minHeadingLevel to be at most maxHeadingLevel',
+        path: ['minHeadingLevel'],
+      })
+      .prefault({}),
+    i18n: z
+      .strictObject({
+        defaultLocale: z.string().default('en'),
+        locales: z.array(z.string()).default(['en']),
+        localeConfigs: z
+          .record(
+            z.string(),
+            z.strictObject({
+              label: z.string().optional(),
+              direction: z.enum(['ltr', 'rtl']).optional(),
+              htmlLang: z.string().optional(),
+              calendar: z.string().optional(),
+            }),
+          )
+          .default({}),
+      })
+      .prefault({}),
+  });
+
+/** What a site owner writes (defaults optional). */
+export type SiteConfigInput = z.input<typeof configSchema>;
+/** The validated config with every default filled in. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type NavbarItemConfig = z.output<typeof navbarItemSchema>;

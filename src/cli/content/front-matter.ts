@@ -1,0 +1,67 @@
+/**
+ * Front matter: the YAML block at the top of a doc, parsed and checked against the keys
+ * Docusaurus docs understand. Problems name the file and the line of the offending key.
+ */
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { z } from 'zod';
+import { UserError } from '../errors.ts';
+import { formatIssues } from '../config/issues.ts';
+
+const level = z.number().int().min(2).max(6);
+
+export const frontMatterSchema = z.looseObject({
+  id: z.string().regex(/^[^/]+$/, 'an id without "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: level.optional(),
+  toc_max_heading_level: level.optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+});
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+
+/** Parses the front matter of `source`; `file` is the path shown in messages. */
+export function parseFrontMatter(source: string, file: string): FrontMatter {
+  const block = BLOCK.exec(source);
+  if (!block) return {};
+  const lines = new LineCounter();
+  const doc = parseDocument(block[1] ?? '', { lineCounter: lines, prettyErrors: false });
+  // +1: the opening `---` is line 1 of the file, so YAML line n is file line n + 1.
+  const lineOf = (offset: number) => lines.linePos(offset).line + 1;
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    throw new UserError(`front matter is not valid YAML: ${yamlError.message.split('\n')[0]}`, {
+      file,
+      line: lineOf(yamlError.pos[0]),
+    });
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new UserError('front matter must be a mapping of keys to values (key: value)', { file, line: 2 });
+  }
+  const parsed = frontMatterSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0]!;
+  const key = first.path[0];
+  let line = 2;
+  if (isMap(doc.contents)) {
+    const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === key);
+    const offset = (pair?.key as { range?: [number, number, number] } | undefined)?.range?.[0];
+    if (offset !== undefined) line = lineOf(offset);
+  }
+  const details = formatIssues(parsed.error.issues, data);
+  throw new UserError(`front matter ${details[0]}`, { file, line, details: details.slice(1) });
+}

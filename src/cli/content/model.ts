@@ -1,0 +1,276 @@
+/**
+ * The content model: every doc compiled once, the generated category pages, the sidebar,
+ * the version and the locale. Everything later stages need, as plain data.
+ */
+import path from 'node:path';
+import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { UserError } from '../errors.ts';
+import type { HeadingInfo } from '../markdown/headings.ts';
+import type { BrokenMarkdownLink } from '../markdown/md-links.ts';
+import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import { buildToc, type TocItem } from '../markdown/toc.ts';
+import { scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
+import { buildSidebar, readingOrder, sortItems } from './sidebar.ts';
+
+export interface CompiledDoc {
+  source: SourceDoc;
+  id: string;
+  /** Site-relative path, e.g. `/docs/intro`. */
+  route: string;
+  /** URL with the baseUrl. */
+  href: string;
+  title: string;
+  sidebarLabel: string;
+  description: string;
+  html: string;
+  headings: HeadingInfo[];
+  toc: TocItem[];
+  links: string[];
+  brokenMarkdownLinks: BrokenMarkdownLink[];
+  draft: boolean;
+  editUrl: string | undefined;
+}
+
+export interface GeneratedIndex {
+  category: SourceCategory;
+  route: string;
+  href: string;
+  title: string;
+  description: string;
+  cards: DocCard[];
+}
+
+export interface ContentModel {
+  docs: CompiledDoc[];
+  docsById: ReadonlyMap<string, CompiledDoc>;
+  generatedIndexes: GeneratedIndex[];
+  sidebarId: string;
+  sidebar: SidebarItem[];
+  order: { label: string; href: string }[];
+  version: VersionData;
+  locale: LocaleConfig;
+  /** Absolute source path → URL, for `.md` link rewriting. */
+  permalinks: ReadonlyMap<string, string>;
+}
+
+export interface ModelOptions {
+  config: SiteConfig;
+  siteDir: string;
+  includeDrafts: boolean;
+  /** Gets the permalink map (known after the scan) and returns the compiler for the docs. */
+  compiler: (permalinks: ReadonlyMap<string, string>) => Promise<MarkdownCompiler>;
+}
+
+export function withBase(baseUrl: string, route: string): string {
+  return baseUrl + route.replace(/^\//, '');
+}
+
+export async function buildContentModel(options: ModelOptions): Promise<ContentModel> {
+  const { config, siteDir } = options;
+  const docsDir = path.resolve(siteDir, config.docs.path);
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: config.docs.routeBasePath });
+  const all = [...walkDocs(tree)];
+  assertUniqueIds(all);
+  const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
+  if (!options.includeDrafts) removeDrafts(tree);
+  const sources = [...walkDocs(tree)];
+
+  const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
+  const compile = await options.compiler(permalinks);
+  const docs = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+
+  const generatedIndexes: GeneratedIndex[] = [];
+  const indexByCategory = new Map<SourceCategory, GeneratedIndex>();
+  for (const category of walkCategories(tree)) {
+    const link = category.meta.link;
+    if (link?.type !== 'generated-index') continue;
+    const slug = link.slug ?? `/category/${slugify(category.label)}`;
+    const route = `/${config.docs.routeBasePath}${slug.startsWith('/') ? slug : `/${slug}`}`;
+    const index: GeneratedIndex = {
+      category,
+      route,
+      href: withBase(config.baseUrl, route),
+      title: link.title ?? category.label,
+      description: link.description ?? category.meta.description ?? '',
+      cards: [],
+    };
+    generatedIndexes.push(index);
+    indexByCategory.set(category, index);
+  }
+
+  const categoryHref = (category: SourceCategory): string | undefined => {
+    const generated = indexByCategory.get(category);
+    if (generated) return generated.href;
+    const link = category.meta.link;
+    if (link?.type === 'doc') return docsById.get(link.id)?.href;
+    if (link === null) return undefined;
+    const indexDoc = category.children.find(
+      (c): c is SourceDoc => c.kind === 'doc' && c.isCategoryIndex && c.dirSegments.join('/') === category.dirSegments.join('/'),
+    );
+    return indexDoc ? docsById.get(indexDoc.id)?.href : undefined;
+  };
+
+  const sidebar = buildSidebar(tree, {
+    docLabel: (id) => docsById.get(id)!.sidebarLabel,
+    docHref: (id) => docsById.get(id)!.href,
+    docClassName: (id) => docsById.get(id)!.source.frontMatter.sidebar_class_name,
+    categoryHref,
+  });
+  for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, categoryHref, indexByCategory);
+
+  const sidebarId = config.docs.sidebarId;
+  const order = readingOrder(sidebar);
+  const firstDoc = docs.find((d) => d.href === order.find((o) => docs.some((x) => x.href === o.href))?.href) ?? docs[0];
+  const mainDocId = docsById.has('index') ? 'index' : (firstDoc?.id ?? '');
+  const versionPath = withBase(config.baseUrl, config.docs.routeBasePath);
+  const version: VersionData = {
+    name: 'current',
+    label: config.docs.versionLabel,
+    isLast: true,
+    path: versionPath,
+    mainDocId,
+    draftIds,
+    sidebars: { [sidebarId]: { link: firstDoc ? { path: firstDoc.href, label: firstDoc.sidebarLabel } : undefined } },
+    docs: docs.map((d) => ({ id: d.id, path: d.href, sidebar: order.some((o) => o.href === d.href) ? sidebarId : undefined })),
+  };
+  return {
+    docs,
+    docsById,
+    generatedIndexes,
+    sidebarId,
+    sidebar,
+    order,
+    version,
+    locale: localeConfig(config),
+    permalinks,
+  };
+}
+
+async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
+  const compiled = await compile(source.source, source.file);
+  const fm = source.frontMatter;
+  const title = fm.title ?? compiled.contentTitle ?? source.name;
+  const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  if (min > max) {
+    throw new UserError(`front matter toc_min_heading_level (${min}) is greater than toc_max_heading_level (${max})`, {
+      file: source.displayPath,
+    });
+  }
+  return {
+    source,
+    id: source.id,
+    route: source.route,
+    href: withBase(config.baseUrl, source.route),
+    title,
+    sidebarLabel: fm.sidebar_label ?? title,
+    description: fm.description ?? excerpt(compiled.html),
+    html: compiled.html,
+    headings: compiled.headings,
+    toc: buildToc(compiled.headings, min, max),
+    links: compiled.links,
+    brokenMarkdownLinks: compiled.brokenMarkdownLinks,
+    draft: fm.draft === true,
+    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
+  };
+}
+
+/** First paragraph as plain text, for docs without a `description`. */
+function excerpt(html: string): string {
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+  const text = paragraph
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x26;|&amp;/g, '&')
+    .replace(/&#x3C;|&lt;/g, '<')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+function cardsFor(
+  category: SourceCategory,
+  docsById: ReadonlyMap<string, CompiledDoc>,
+  categoryHref: (c: SourceCategory) => string | undefined,
+  generated: ReadonlyMap<SourceCategory, GeneratedIndex>,
+): DocCard[] {
+  const cards: DocCard[] = [];
+  for (const item of sortItems(category.children)) {
+    if (item.kind === 'doc') {
+      const doc = docsById.get(item.id);
+      if (doc && !(item.isCategoryIndex && item.dirSegments.join('/') === category.dirSegments.join('/'))) {
+        cards.push({ kind: 'doc', title: doc.sidebarLabel, href: doc.href, description: doc.description });
+      }
+      continue;
+    }
+    const href = categoryHref(item);
+    if (!href) continue;
+    const count = countDocs(item);
+    const description = generated.get(item)?.description || `${count} item${count === 1 ? '' : 's'}`;
+    cards.push({ kind: 'category', title: item.label, href, description });
+  }
+  return cards;
+}
+
+function countDocs(category: SourceCategory): number {
+  return category.children.length;
+}
+
+function* walkCategories(category: SourceCategory): Generator<SourceCategory> {
+  for (const child of category.children) {
+    if (child.kind === 'category') {
+      yield child;
+      yield* walkCategories(child);
+    }
+  }
+}
+
+function removeDrafts(category: SourceCategory): void {
+  category.children = category.children.filter((c: SourceItem) => c.kind === 'category' || !c.frontMatter.draft);
+  for (const child of category.children) if (child.kind === 'category') removeDrafts(child);
+}
+
+function assertUniqueIds(docs: readonly SourceDoc[]): void {
+  const seen = new Map<string, SourceDoc>();
+  const routes = new Map<string, SourceDoc>();
+  for (const doc of docs) {
+    const other = seen.get(doc.id);
+    if (other) {
+      throw new UserError(`doc id "${doc.id}" is also the id of ${other.displayPath}. Rename one file or give it another \`id\` in front matter.`, {
+        file: doc.displayPath,
+      });
+    }
+    seen.set(doc.id, doc);
+    const sameRoute = routes.get(doc.route.toLowerCase());
+    if (sameRoute) {
+      throw new UserError(`URL ${doc.route} is also the URL of ${sameRoute.displayPath}. Change the \`slug\` of one of them.`, {
+        file: doc.displayPath,
+      });
+    }
+    routes.set(doc.route.toLowerCase(), doc);
+  }
+}
+
+/** Docusaurus-style slug for category URLs: lower case, words joined by `-`. */
+export function slugify(label: string): string {
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function localeConfig(config: SiteConfig): LocaleConfig {
+  const locale = config.i18n.defaultLocale;
+  const custom = config.i18n.localeConfigs[locale] ?? {};
+  const labels: Record<string, string> = { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語', es: 'Español' };
+  return {
+    label: custom.label ?? labels[locale] ?? locale,
+    direction: custom.direction ?? 'ltr',
+    htmlLang: custom.htmlLang ?? locale,
+    calendar: custom.calendar ?? 'gregory',
+    path: locale,
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * Reads a Docusaurus-style docs folder into a tree of docs and categories: number prefixes give
+ * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
+ * matter is parsed (not the markdown body: that is compiled once, later).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { formatIssues } from '../config/issues.ts';
+import { UserError } from '../errors.ts';
+import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+
+export interface SourceDoc {
+  kind: 'doc';
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the site dir (for messages), POSIX separators. */
+  displayPath: string;
+  /** Path relative to the docs folder, POSIX separators (for edit URLs). */
+  relPath: string;
+  source: string;
+  frontMatter: FrontMatter;
+  /** Folder segments with number prefixes stripped. */
+  dirSegments: string[];
+  /** File name without extension and number prefix. */
+  name: string;
+  id: string;
+  /** Site-relative URL path without baseUrl, e.g. `/docs/intro`. */
+  route: string;
+  position: number | undefined;
+  /** `index.md`, `README.md` or a file named like its folder: the folder's own page. */
+  isCategoryIndex: boolean;
+  sortKey: string;
+}
+
+export interface SourceCategory {
+  kind: 'category';
+  dir: string;
+  displayPath: string;
+  dirSegments: string[];
+  label: string;
+  position: number | undefined;
+  meta: CategoryMeta;
+  children: SourceItem[];
+  sortKey: string;
+}
+
+export type SourceItem = SourceDoc | SourceCategory;
+
+const categorySchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z
+    .union([
+      z.object({
+        type: z.literal('generated-index'),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        slug: z.string().optional(),
+        image: z.string().optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
+      z.object({ type: z.literal('doc'), id: z.string() }),
+    ])
+    .nullable()
+    .optional(),
+});
+export type CategoryMeta = z.output<typeof categorySchema>;
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+const DOC_FILE = /\.mdx?$/i;
+const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
+  const match = NUMBER_PREFIX.exec(name);
+  if (!match) return { name, position: undefined };
+  return { name: name.slice(match[0].length), position: Number(match[1]) };
+}
+
+export interface ScanOptions {
+  siteDir: string;
+  docsDir: string;
+  routeBasePath: string;
+}
+
+export async function scanDocs(options: ScanOptions): Promise<SourceCategory> {
+  const root: SourceCategory = {
+    kind: 'category',
+    dir: options.docsDir,
+    displayPath: toPosix(path.relative(options.siteDir, options.docsDir)),
+    dirSegments: [],
+    label: '',
+    position: undefined,
+    meta: {},
+    children: [],
+    sortKey: '',
+  };
+  let entries;
+  try {
+    entries = await readdir(options.docsDir, { withFileTypes: true });
+  } catch (error) {
+    throw new UserError(`cannot read the docs folder: ${(error as Error).message}. Create it or set docs.path in site.config.ts.`, {
+      file: root.displayPath,
+    });
+  }
+  root.children = await scanDir(options, options.docsDir, [], entries);
+  return root;
+}
+
+async function scanDir(
+  options: ScanOptions,
+  dir: string,
+  dirSegments: string[],
+  entries: import('node:fs').Dirent[],
+): Promise<SourceItem[]> {
+  const items = await Promise.all(
+    entries
+      .filter((e) => !e.name.startsWith('.') && !e.name.startsWith('_'))
+      .map(async (entry): Promise<SourceItem | undefined> => {
+        const abs = path.join(dir, entry.name);
+        if (entry.isDirectory()) return scanCategory(options, abs, dirSegments, entry.name);
+        if (entry.isFile() && DOC_FILE.test(entry.name)) return readDoc(options, abs, dirSegments, entry.name);
+        return undefined;
+      }),
+  );
+  return items.filter((i): i is SourceItem => i !== undefined);
+}
+
+async function scanCategory(options: ScanOptions, dir: string, parent: string[], folder: string): Promise<SourceCategory> {
+  const { name, position } = stripNumberPrefix(folder);
+  const meta = await readCategoryMeta(options, dir);
+  const dirSegments = [...parent, name];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return {
+    kind: 'category',
+    dir,
+    displayPath: toPosix(path.relative(options.siteDir, dir)),
+    dirSegments,
+    label: meta.label ?? name,
+    position: meta.position ?? position,
+    meta,
+    children: await scanDir(options, dir, dirSegments, entries),
+    sortKey: folder,
+  };
+}
+
+async function readCategoryMeta(options: ScanOptions, dir: string): Promise<CategoryMeta> {
+  for (const name of CATEGORY_FILES) {
+    const file = path.join(dir, name);
+    const displayPath = toPosix(path.relative(options.siteDir, file));
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch {
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    } catch (error) {
+      throw new UserError(`is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`, {
+        file: displayPath,
+        line: lineOfJsonError(error, text),
+      });
+    }
+    const parsed = categorySchema.safeParse(data ?? {});
+    if (!parsed.success) {
+      const details = formatIssues(parsed.error.issues, data);
+      throw new UserError(details[0]!, { file: displayPath, details: details.slice(1) });
+    }
+    return parsed.data;
+  }
+  return {};
+}
+
+function lineOfJsonError(error: unknown, text: string): number | undefined {
+  const position = /position (\d+)/.exec((error as Error).message)?.[1];
+  if (position === undefined) return undefined;
+  return text.slice(0, Number(position)).split('\n').length;
+}
+
+async function readDoc(options: ScanOptions, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
+  const displayPath = toPosix(path.relative(options.siteDir, file));
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
+  }
+  const frontMatter = parseFrontMatter(source, displayPath);
+  const base = fileName.replace(DOC_FILE, '');
+  const { name, position } = stripNumberPrefix(base);
+  const lastId = frontMatter.id ?? name;
+  const id = [...dirSegments, lastId].join('/');
+  const isCategoryIndex =
+    dirSegments.length > 0 && !frontMatter.id && ['index', 'readme', dirSegments.at(-1)!.toLowerCase()].includes(name.toLowerCase());
+  return {
+    kind: 'doc',
+    file,
+    displayPath,
+    relPath: toPosix(path.relative(options.docsDir, file)),
+    source,
+    frontMatter,
+    dirSegments,
+    name,
+    id,
+    route: docRoute(options.routeBasePath, dirSegments, lastId, frontMatter.slug, isCategoryIndex),
+    position: frontMatter.sidebar_position ?? position,
+    isCategoryIndex,
+    sortKey: fileName,
+  };
+}
+
+function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {
+  const prefix = `/${base}`;
+  if (slug !== undefined) {
+    const joined = slug.startsWith('/') ? `${prefix}${slug}` : `${prefix}/${[...dirs, slug].join('/')}`;
+    return joined.length > 1 ? joined.replace(/\/+$/, '') || '/' : joined;
+  }
+  return `${prefix}/${(isIndex ? dirs : [...dirs, lastId]).join('/')}`;
+}
+
+export function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
+
+/** Every doc in the tree, depth first. */
+export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
+  if (item.kind === 'doc') yield item;
+  else for (const child of item.children) yield* walkDocs(child);
+}

@@ -1,0 +1,88 @@
+/**
+ * `:::note|tip|info|caution|warning|danger[Optional title]` containers → a titled callout box.
+ * Directives that are not admonitions (`:name` in running text, e.g. "a:b") go back to their
+ * source text, so prose is never silently swallowed by remark-directive.
+ */
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+/** Docusaurus aliases kept working for migrated content. */
+const ALIASES: Record<string, AdmonitionType> = { important: 'info', success: 'tip', secondary: 'note' };
+
+const DEFAULT_TITLES: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
+function admonitionType(name: string): AdmonitionType | undefined {
+  if ((ADMONITION_TYPES as readonly string[]).includes(name)) return name as AdmonitionType;
+  return ALIASES[name];
+}
+
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'containerDirective') {
+        const type = admonitionType(node.name);
+        if (type) {
+          toAdmonition(node, type);
+          return;
+        }
+      }
+      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+        parent.children.splice(index, 1, backToText(node, file) as never);
+        return SKIP;
+      }
+      return;
+    });
+  };
+}
+
+function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
+  let title: PhrasingContent[] = [{ type: 'text', value: DEFAULT_TITLES[type] }];
+  const first = node.children[0];
+  if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel) {
+    title = first.children;
+    node.children.shift();
+  } else if (typeof node.attributes?.title === 'string' && node.attributes.title) {
+    title = [{ type: 'text', value: node.attributes.title }];
+  }
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: title,
+    data: { hName: 'p', hProperties: { className: ['admonition__title'] } },
+  };
+  const body = {
+    type: 'paragraph',
+    children: [],
+    data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
+  } as unknown as Paragraph;
+  (body as unknown as { children: RootContent[] }).children = node.children as RootContent[];
+  node.children = [heading, body];
+  node.data = {
+    hName: 'div',
+    hProperties: { className: ['admonition', `admonition--${type}`], role: 'note', ariaLabel: textOf(title) },
+  };
+}
+
+function textOf(nodes: PhrasingContent[]): string {
+  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? textOf(n.children as PhrasingContent[]) : '')).join('');
+}
+
+function backToText(node: TextDirective | LeafDirective, file: VFile): RootContent {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const value = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;
+  return node.type === 'leafDirective'
+    ? { type: 'paragraph', children: [{ type: 'text', value }] }
+    : { type: 'text', value };
+}

@@ -1,0 +1,86 @@
+/**
+ * Fenced code: Shiki highlighting at build time (a light and a dark theme, switched by CSS
+ * variables, so no highlighter reaches the browser), and the meta string Docusaurus users write:
+ * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers`, plus `diff` line marks.
+ * Each block is wrapped with its title and a copy button (wired in the browser by delegation).
+ */
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import type { Element, Root } from 'hast';
+import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
+import { visit, SKIP } from 'unist-util-visit';
+
+/** Languages loaded up front: Shiki's full set costs seconds; unknown ones fall back to plain text. */
+export const CODE_LANGUAGES = [
+  'bash', 'shellscript', 'javascript', 'jsx', 'typescript', 'tsx', 'json', 'jsonc', 'html', 'css',
+  'diff', 'yaml', 'markdown', 'python', 'go', 'rust', 'java', 'sql', 'toml', 'xml', 'docker', 'graphql',
+] as const;
+export const CODE_THEMES = { light: 'github-light', dark: 'dracula' } as const;
+
+let highlighter: Promise<Highlighter> | undefined;
+
+/** One highlighter per process, shared by every doc and every rebuild. */
+export function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...CODE_LANGUAGES] });
+  return highlighter;
+}
+
+export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: boolean } {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const value = title?.[1] ?? title?.[2] ?? title?.[3];
+  return { ...(value ? { title: value } : {}), showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
+}
+
+const metaTransformer: ShikiTransformer = {
+  name: 'docsgen:meta',
+  pre(node) {
+    const meta = parseCodeMeta(this.options.meta?.__raw ?? '');
+    if (meta.title) node.properties['dataTitle'] = meta.title;
+    if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+  },
+  line(node, line) {
+    if (this.options.lang !== 'diff') return;
+    const first = this.source.split('\n')[line - 1]?.[0];
+    if (first === '+') this.addClassToHast(node, ['diff', 'add']);
+    else if (first === '-') this.addClassToHast(node, ['diff', 'remove']);
+  },
+};
+
+export function rehypeCode(shiki: Highlighter) {
+  return rehypeShikiFromHighlighter(shiki, {
+    themes: CODE_THEMES,
+    defaultColor: 'light',
+    defaultLanguage: 'text',
+    fallbackLanguage: 'text',
+    transformers: [transformerMetaHighlight(), metaTransformer],
+  });
+}
+
+/** `pre.shiki` → `div.code-block` with an optional title bar and a copy button. */
+export function rehypeCodeBlockFrame() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const title = node.properties['dataTitle'];
+      delete node.properties['dataTitle'];
+      const children: Element[] = [];
+      if (typeof title === 'string') {
+        children.push(el('div', { className: ['code-block__title'] }, [{ type: 'text', value: title }]));
+      }
+      children.push(
+        el('div', { className: ['code-block__body'] }, [
+          node,
+          el('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
+            { type: 'text', value: 'Copy' },
+          ]),
+        ]),
+      );
+      parent.children[index] = el('div', { className: ['code-block', ...(title ? ['code-block--titled'] : [])] }, children);
+      return SKIP;
+    });
+  };
+}
+
+function el(tagName: string, properties: Element['properties'], children: Element['children']): Element {
+  return { type: 'element', tagName, properties, children };
+}

@@ -1,0 +1,71 @@
+/**
+ * Markdown → HTML, once per doc. The one tree yields the HTML, the title, the headings (TOC,
+ * anchors, search) and the links (link gate), so nothing parses a doc twice.
+ */
+import type { Root as HastRoot } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Root as MdastRoot } from 'mdast';
+import path from 'node:path';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import type { Highlighter } from 'shiki';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { remarkAdmonitions } from './admonitions.ts';
+import { rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
+import { rehypeHeadings, type HeadingInfo } from './headings.ts';
+import { rewriteLegacyAdmonitionTitles } from './legacy-admonition-titles.ts';
+import { rehypeLinks } from './links.ts';
+import { remarkMarkdownLinks, type BrokenMarkdownLink } from './md-links.ts';
+import { remarkTitleAndIds } from './title-and-ids.ts';
+
+export interface CompiledMarkdown {
+  html: string;
+  /** Text of the leading `# Title`, if the doc starts with one (it is removed from `html`). */
+  contentTitle: string | undefined;
+  headings: HeadingInfo[];
+  links: string[];
+  brokenMarkdownLinks: BrokenMarkdownLink[];
+}
+
+export interface MarkdownOptions {
+  baseUrl: string;
+  /** Absolute source path → permalink of every doc, to rewrite `.md` links. */
+  permalinks: ReadonlyMap<string, string>;
+  highlighter: Highlighter;
+}
+
+export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
+
+export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkTitleAndIds)
+    .use(() => (tree: MdastRoot, file: VFile) =>
+      remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks })(tree, file),
+    )
+    .use(remarkRehype)
+    .use(rehypeHeadings)
+    .use(rehypeLinks, { baseUrl: options.baseUrl })
+    .use(() => rehypeCode(options.highlighter))
+    .use(rehypeCodeBlockFrame);
+
+  return async (source, filePath) => {
+    const file = new VFile({ path: filePath, value: rewriteLegacyAdmonitionTitles(source) });
+    const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+    return {
+      html: toHtml(tree),
+      contentTitle: file.data.contentTitle,
+      headings: file.data.headings ?? [],
+      links: file.data.links ?? [],
+      brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
+    };
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The `docsgen` command line. Heavy modules load inside the actions, so `--help` and
+ * `--version` stay fast.
+ */
+import { Command } from 'commander';
+import { isUserError } from './errors.ts';
+
+export function createProgram(version: string): Command {
+  const program = new Command('docsgen')
+    .description('Build and serve a documentation site from a Docusaurus-compatible content folder.')
+    .version(version, '-v, --version', 'print the docsgen version')
+    .showHelpAfterError();
+
+  program
+    .command('build')
+    .description('build the site as static HTML into the output folder (replaced only if the build succeeds)')
+    .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
+    .action(async (options: { siteDir: string; outDir: string }) => {
+      const { runBuild } = await import('./build/command.ts');
+      await runBuild(options);
+    });
+
+  return program;
+}
+
+export async function main(argv: string[], version: string): Promise<void> {
+  try {
+    await createProgram(version).parseAsync(argv);
+  } catch (error) {
+    if (isUserError(error)) {
+      console.error(`\n✖ ${error.format()}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    console.error(error);
+    process.exitCode = 2;
+  }
+}

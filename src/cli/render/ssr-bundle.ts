@@ -1,0 +1,64 @@
+/**
+ * Builds the server bundle (templates + runtime + page modules) to a temporary module and
+ * imports it. Templates and pages are TypeScript the site owner edits, so they are bundled
+ * rather than loaded through a TypeScript loader.
+ */
+import { build } from 'esbuild';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
+import { esbuildError } from '../config/load.ts';
+import { UserError } from '../errors.ts';
+import type { PageModule } from '../routes/pages.ts';
+import { PACKAGE_ROOT, packageFile } from '../package-root.ts';
+import { siteModulesPlugin } from './site-modules.ts';
+
+export interface ServerRenderer {
+  pageModules: Record<string, PageModuleExports>;
+  renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string;
+}
+
+const ENTRY = packageFile('src/cli/render/ssr-entry.tsx');
+
+export async function loadServerRenderer(options: {
+  siteDir: string;
+  templates: Record<string, string>;
+  pages: readonly PageModule[];
+  cacheDir: string;
+}): Promise<ServerRenderer> {
+  await mkdir(options.cacheDir, { recursive: true });
+  const outfile = path.join(options.cacheDir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  try {
+    await build({
+      entryPoints: [ENTRY],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      absWorkingDir: options.siteDir,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: false, externalReact: true })],
+      nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
+    });
+  } catch (error) {
+    throw esbuildError(error, 'templates');
+  }
+  try {
+    const renderer = (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+    for (const page of options.pages) {
+      if (typeof renderer.pageModules[page.id]?.default !== 'function') {
+        throw new UserError('has no default export. A page module must `export default` a React component.', {
+          file: page.displayPath,
+        });
+      }
+    }
+    return renderer;
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}

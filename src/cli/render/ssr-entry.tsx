@@ -1,0 +1,21 @@
+/**
+ * Entry of the server bundle: renders one route to a complete HTML document.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import * as templates from 'docsgen:templates';
+import { pages } from 'docsgen:pages';
+import { App } from '../../runtime/app/App.tsx';
+import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
+
+export const pageModules = pages as Record<string, PageModuleExports>;
+
+export function renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string {
+  const Page = route.kind === 'page' ? pageModules[route.pageId]?.default : undefined;
+  const appHtml = renderToString(createElement(App, { site, route, templates, Page }));
+  const clientRoute = route.kind === 'doc' ? { ...route, html: undefined } : route;
+  const data = JSON.stringify({ route: clientRoute, site }).replace(/</g, '\\u003c');
+  const document = createElement(templates.Document, { site, route, appHtml, assets, data, canonicalUrl });
+  return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+}

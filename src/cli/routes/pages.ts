@@ -1,0 +1,36 @@
+/**
+ * Page modules (`content/pages/*.tsx`): React components with a default export and an optional
+ * `meta = { title, description }`. File path → route: `index.tsx` → `/`, `about.tsx` → `/about`.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { toPosix } from '../content/scan.ts';
+
+export interface PageModule {
+  /** Key of the module: its path relative to the pages folder, without extension. */
+  id: string;
+  file: string;
+  displayPath: string;
+  route: string;
+}
+
+const PAGE_FILE = /\.(tsx|jsx|ts|js)$/;
+
+export async function scanPages(siteDir: string, pagesDir: string): Promise<PageModule[]> {
+  let files: string[];
+  try {
+    files = (await readdir(pagesDir, { recursive: true })) as string[];
+  } catch {
+    return [];
+  }
+  return files
+    .map(toPosix)
+    .filter((f) => PAGE_FILE.test(f) && !f.split('/').some((s) => s.startsWith('_') || s.startsWith('.')) && !/\.(test|spec)\./.test(f))
+    .sort()
+    .map((rel) => {
+      const id = rel.replace(PAGE_FILE, '');
+      const route = '/' + id.replace(/(^|\/)index$/, '');
+      const file = path.join(pagesDir, rel);
+      return { id, file, displayPath: toPosix(path.relative(siteDir, file)), route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
+    });
+}

@@ -1,0 +1,113 @@
+/**
+ * The route table: every URL of the site and the data that renders it.
+ */
+import type { RouteData } from '../../runtime/data.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { withBase, type ContentModel } from '../content/model.ts';
+import { breadcrumbsFor, paginationFor } from '../content/sidebar.ts';
+import type { PageModule } from './pages.ts';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+export const NOT_FOUND_ROUTE = '/404';
+
+export function buildRoutes(
+  config: SiteConfig,
+  model: ContentModel,
+  pages: readonly PageModule[],
+  pageMeta: ReadonlyMap<string, PageMeta>,
+): RouteData[] {
+  const routes: RouteData[] = [];
+  const image = config.image ? absoluteUrl(config, config.image) : undefined;
+  const base = { ...(image ? { image } : {}) };
+
+  for (const page of pages) {
+    const meta = pageMeta.get(page.id) ?? {};
+    routes.push({
+      kind: 'page',
+      path: page.route,
+      pageId: page.id,
+      title: meta.title ?? (page.route === '/' ? '' : page.id),
+      description: meta.description ?? config.tagline,
+      ...base,
+    });
+  }
+
+  for (const doc of model.docs) {
+    const fm = doc.source.frontMatter;
+    const inSidebar = model.order.some((o) => o.href === doc.href);
+    routes.push({
+      kind: 'doc',
+      path: doc.route,
+      docId: doc.id,
+      title: doc.title,
+      description: doc.description,
+      ...(fm.image ? { image: absoluteUrl(config, fm.image) } : base),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      ...(doc.draft ? { noIndex: true } : {}),
+      html: doc.html,
+      toc: doc.toc,
+      hideTitle: fm.hide_title === true,
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(model.sidebar, doc.href) : [],
+      pagination: docPagination(model, doc.href, fm.pagination_prev, fm.pagination_next),
+      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+      ...(inSidebar ? { sidebarId: model.sidebarId } : {}),
+    });
+  }
+
+  for (const index of model.generatedIndexes) {
+    routes.push({
+      kind: 'category',
+      path: index.route,
+      title: index.title,
+      description: index.description,
+      ...base,
+      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(model.sidebar, index.href) : [],
+      cards: index.cards,
+      pagination: paginationFor(model.order, index.href),
+      sidebarId: model.sidebarId,
+    });
+  }
+
+  const docsRoot = `/${config.docs.routeBasePath}`;
+  const mainDoc = model.docsById.get(model.version.mainDocId);
+  if (mainDoc && !routes.some((r) => r.path === docsRoot)) {
+    routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
+  }
+
+  const searchPath = config.search.provider === 'algolia' ? config.search.searchPagePath : 'search';
+  if (searchPath) {
+    routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
+  }
+  routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
+  return routes;
+}
+
+function docPagination(model: ContentModel, href: string, prevId: string | null | undefined, nextId: string | null | undefined) {
+  const pagination = paginationFor(model.order, href);
+  const override = (id: string | null | undefined, key: 'prev' | 'next') => {
+    if (id === undefined) return;
+    const doc = id === null ? undefined : model.docsById.get(id);
+    if (doc) pagination[key] = { title: doc.source.frontMatter.pagination_label ?? doc.sidebarLabel, href: doc.href };
+    else delete pagination[key];
+  };
+  override(prevId, 'prev');
+  override(nextId, 'next');
+  return pagination;
+}
+
+export function absoluteUrl(config: SiteConfig, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return config.url.replace(/\/$/, '') + withBase(config.baseUrl, pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
+}
+
+/** Output file for a route: clean URLs as folders with `index.html`; the not-found page as `404.html`. */
+export function outputFileFor(route: string): string {
+  if (route === NOT_FOUND_ROUTE) return '404.html';
+  const clean = route.replace(/^\/|\/$/g, '');
+  return clean ? `${clean}/index.html` : 'index.html';
+}

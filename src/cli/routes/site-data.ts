@@ -1,0 +1,116 @@
+/**
+ * The site data the client needs on every page: config resolved against the content (navbar
+ * `doc` items become links, sidebars, version, locale). Unknown doc or sidebar ids are errors here.
+ */
+import type { FooterData, NavbarItem, SearchData, SiteData } from '../../runtime/data.ts';
+import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
+import { withBase, type ContentModel } from '../content/model.ts';
+import { CONFIG_FILE } from '../config/load.ts';
+import { UserError } from '../errors.ts';
+
+export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData {
+  const abs = (p: string | undefined) => (p && p.startsWith('/') ? withBase(config.baseUrl, p) : p);
+  const searchPagePath =
+    config.search.provider === 'algolia' ? config.search.searchPagePath : 'search';
+  const search: SearchData =
+    config.search.provider === 'algolia'
+      ? { ...config.search, searchPagePath }
+      : { provider: 'local', searchPagePath: 'search' };
+  const locale = config.i18n.defaultLocale;
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/$/, ''),
+    baseUrl: config.baseUrl,
+    ...(config.favicon ? { favicon: abs(config.favicon)! } : {}),
+    ...(config.image ? { image: abs(config.image)! } : {}),
+    navbar: {
+      ...(config.navbar.title ? { title: config.navbar.title } : {}),
+      ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: abs(config.navbar.logo.src)!, ...(config.navbar.logo.srcDark ? { srcDark: abs(config.navbar.logo.srcDark)! } : {}) } } : {}),
+      hideOnScroll: config.navbar.hideOnScroll,
+      ...(config.navbar.style ? { style: config.navbar.style } : {}),
+      items: config.navbar.items.map((item, index) => resolveNavbarItem(item, `navbar.items[${index}]`, config, model)),
+    },
+    ...(config.footer ? { footer: resolveFooter(config) } : {}),
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    colorMode: config.colorMode,
+    search,
+    docsPluginId: 'default',
+    versions: [model.version],
+    sidebars: { [model.sidebarId]: model.sidebar },
+    i18n: {
+      defaultLocale: locale,
+      currentLocale: locale,
+      locales: config.i18n.locales,
+      localeConfigs: { [locale]: model.locale },
+    },
+  };
+}
+
+function isExternal(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+function link(config: SiteConfig, item: { to?: string | undefined; href?: string | undefined }): { href: string; external: boolean } {
+  if (item.to) return { href: withBase(config.baseUrl, item.to), external: false };
+  const href = item.href!;
+  return { href, external: isExternal(href) };
+}
+
+function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteConfig, model: ContentModel): NavbarItem {
+  const common = { position: item.position, ...(item.className ? { className: item.className } : {}) };
+  switch (item.type) {
+    case 'doc': {
+      const doc = model.docsById.get(item.docId);
+      if (!doc) {
+        throw new UserError(
+          `${where}: no doc with id "${item.docId}". Available ids: ${[...model.docsById.keys()].join(', ')}.`,
+          { file: CONFIG_FILE },
+        );
+      }
+      return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.href, external: false, activeBasePath: model.version.path, ...common };
+    }
+    case 'docSidebar': {
+      if (item.sidebarId !== model.sidebarId) {
+        throw new UserError(`${where}: no sidebar with id "${item.sidebarId}". Available sidebars: ${model.sidebarId}.`, {
+          file: CONFIG_FILE,
+        });
+      }
+      const first = model.version.sidebars[model.sidebarId]?.link;
+      return { type: 'link', label: item.label ?? first?.label ?? 'Docs', href: first?.path ?? model.version.path, external: false, activeBasePath: model.version.path, ...common };
+    }
+    case 'link':
+    case 'default':
+      return { type: 'link', label: item.label, ...link(config, item), ...common };
+    case 'dropdown':
+      return {
+        type: 'dropdown',
+        label: item.label,
+        items: item.items.map((child, i) => {
+          const resolved = resolveNavbarItem({ ...child, position: item.position } as NavbarItemConfig, `${where}.items[${i}]`, config, model);
+          if (resolved.type !== 'link') throw new UserError(`${where}.items[${i}]: a dropdown can only hold links and docs`, { file: CONFIG_FILE });
+          return { label: resolved.label, href: resolved.href, external: resolved.external };
+        }),
+        ...common,
+      };
+    case 'localeDropdown':
+      return { type: 'localeDropdown', ...common };
+    case 'search':
+      return { type: 'search', ...common };
+    case 'html':
+      return { type: 'html', value: item.value, ...common };
+  }
+}
+
+function resolveFooter(config: SiteConfig): FooterData {
+  const footer = config.footer!;
+  return {
+    style: footer.style,
+    links: footer.links.map((column) => ({
+      title: column.title,
+      items: column.items.map((item) => ({ label: item.label, ...link(config, item) })),
+    })),
+    ...(footer.logo ? { logo: { ...footer.logo, src: footer.logo.src.startsWith('/') ? withBase(config.baseUrl, footer.logo.src) : footer.logo.src } } : {}),
+    ...(footer.copyright ? { copyright: footer.copyright } : {}),
+  };
+}

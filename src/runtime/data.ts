@@ -1,0 +1,188 @@
+/**
+ * The plain data the runtime renders: produced by the build (src/cli), serialised to JSON for
+ * the browser, and read by templates. No functions, no Node types.
+ */
+
+export interface TocItem {
+  id: string;
+  /** Inline HTML of the heading (may contain `<code>`). */
+  value: string;
+  level: number;
+  children: TocItem[];
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (generated index or linked doc), if any. */
+  href?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export interface Pagination {
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+export interface DocCard {
+  kind: 'category' | 'doc' | 'external';
+  title: string;
+  href: string;
+  description: string;
+}
+
+export type NavbarItem =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; className?: string; activeBasePath?: string }
+  | { type: 'dropdown'; label: string; items: { label: string; href: string; external: boolean }[]; position: 'left' | 'right'; className?: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string }
+  | { type: 'search'; position: 'left' | 'right'; className?: string }
+  | { type: 'html'; value: string; position: 'left' | 'right'; className?: string };
+
+export interface Logo {
+  alt: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface FooterData {
+  style: 'light' | 'dark';
+  links: { title: string; items: { label: string; href: string; external: boolean }[] }[];
+  logo?: Logo;
+  copyright?: string;
+}
+
+export interface DocEntry {
+  id: string;
+  path: string;
+  sidebar: string | undefined;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  draftIds: string[];
+  sidebars: Record<string, { link: { path: string; label: string } | undefined }>;
+  docs: DocEntry[];
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+export type SearchData =
+  | { provider: 'local'; searchPagePath: string }
+  | {
+      provider: 'algolia';
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      contextualSearch: boolean;
+      searchPagePath: string | false;
+      insights: boolean;
+      externalUrlRegex?: string;
+      hosts?: string[];
+    };
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  image?: string;
+  navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; style?: 'dark' | 'primary'; items: NavbarItem[] };
+  footer?: FooterData;
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  search: SearchData;
+  docsPluginId: string;
+  versions: VersionData[];
+  sidebars: Record<string, SidebarItem[]>;
+  i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
+}
+
+interface RouteBase {
+  path: string;
+  title: string;
+  description: string;
+  /** Social image for this route, absolute URL. */
+  image?: string;
+  keywords?: string[];
+  noIndex?: boolean;
+}
+
+export interface DocRoute extends RouteBase {
+  kind: 'doc';
+  docId: string;
+  /** Rendered content. Left out of the JSON embedded in the page: the client reads it from the DOM. */
+  html: string;
+  toc: TocItem[];
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  breadcrumbs: Breadcrumb[];
+  pagination: Pagination;
+  editUrl?: string;
+  sidebarId?: string;
+}
+
+export interface CategoryRoute extends RouteBase {
+  kind: 'category';
+  breadcrumbs: Breadcrumb[];
+  cards: DocCard[];
+  pagination: Pagination;
+  sidebarId: string;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  /** Key of the page module (its path relative to the pages folder, without extension). */
+  pageId: string;
+}
+
+export interface SearchRoute extends RouteBase {
+  kind: 'search';
+}
+
+export interface NotFoundRoute extends RouteBase {
+  kind: 'notFound';
+}
+
+export interface RedirectRoute extends RouteBase {
+  kind: 'redirect';
+  to: string;
+}
+
+export type RouteData = DocRoute | CategoryRoute | PageRoute | SearchRoute | NotFoundRoute | RedirectRoute;

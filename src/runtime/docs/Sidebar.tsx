@@ -1,0 +1,68 @@
+import { usePage } from '../app/context.tsx';
+import type { SidebarItem } from '../data.ts';
+
+const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+
+function contains(item: SidebarItem, href: string): boolean {
+  if (item.href && samePath(item.href, href)) return true;
+  return item.type === 'category' && item.items.some((child) => contains(child, href));
+}
+
+/**
+ * The docs sidebar. Categories are `<details>`: they open and close without JavaScript, and a
+ * collapsed category still holds its links in the HTML. The category containing the current
+ * page starts open.
+ */
+export function Sidebar({ sidebarId }: { sidebarId: string }) {
+  const { site, route } = usePage();
+  const items = site.sidebars[sidebarId] ?? [];
+  const current = site.baseUrl + route.path.replace(/^\//, '');
+  return (
+    <aside className="doc-sidebar">
+      <nav aria-label="Docs sidebar" className="menu">
+        <SidebarList items={items} current={current} level={1} />
+      </nav>
+    </aside>
+  );
+}
+
+export function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+  return (
+    <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
+      {items.map((item) => (
+        <SidebarEntry key={`${item.type}:${item.label}:${item.href ?? ''}`} item={item} current={current} level={level} />
+      ))}
+    </ul>
+  );
+}
+
+function SidebarEntry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
+  const active = item.href !== undefined && samePath(item.href, current);
+  const linkClass = `menu__link${active ? ' menu__link--active' : ''}`;
+  if (item.type === 'link') {
+    return (
+      <li className={['menu__item', item.className].filter(Boolean).join(' ')}>
+        <a className={linkClass} href={item.href} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const open = !item.collapsed || !item.collapsible || contains(item, current);
+  const label = item.href ? (
+    <a className={`${linkClass} menu__link--category`} href={item.href} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </a>
+  ) : null;
+  return (
+    <li className={['menu__item menu__category', item.className].filter(Boolean).join(' ')}>
+      {label}
+      <details className="menu__details" open={open}>
+        <summary className={`menu__caret${label ? '' : ' menu__caret--label'}`}>
+          {label ? <span className="sr-only">{`Toggle the ${item.label} category`}</span> : item.label}
+        </summary>
+        <SidebarList items={item.items} current={current} level={level + 1} />
+      </details>
+    </li>
+  );
+}

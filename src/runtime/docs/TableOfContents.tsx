@@ -1,0 +1,38 @@
+import type { TocItem } from '../data.ts';
+
+function TocList({ items, className }: { items: TocItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} className="table-of-contents__link toc-highlight" dangerouslySetInnerHTML={{ __html: item.value }} />
+          {item.children.length > 0 && <TocList items={item.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The right-hand column on wide screens. */
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <div className="toc-column">
+      <nav aria-label="On this page" className="table-of-contents">
+        <p className="table-of-contents__title">On this page</p>
+        <TocList items={items} className="table-of-contents__list" />
+      </nav>
+    </div>
+  );
+}
+
+/** Above the content on narrow screens: collapsed until opened. */
+export function TableOfContentsCollapsible({ items }: { items: TocItem[] }) {
+  if (!items.length) return null;
+  return (
+    <details className="toc-collapsible">
+      <summary className="toc-collapsible__button">On this page</summary>
+      <TocList items={items} className="table-of-contents__list" />
+    </details>
+  );
+}

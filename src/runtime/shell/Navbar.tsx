@@ -1,0 +1,121 @@
+import { useBaseUrl, usePage } from '../app/context.tsx';
+import type { NavbarItem } from '../data.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { Link } from './Link.tsx';
+
+/** The top bar: brand, items left and right, search, color toggle and the mobile menu button. */
+export function Navbar() {
+  const { site, route } = usePage();
+  const { navbar } = site;
+  const home = useBaseUrl('/');
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+  const hasSearchItem = navbar.items.some((i) => i.type === 'search');
+  const current = site.baseUrl + route.path.replace(/^\//, '');
+  return (
+    <nav aria-label="Main" className={`navbar${navbar.style ? ` navbar--${navbar.style}` : ''}`} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button type="button" className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded="false" hidden>
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <a className="navbar__brand" href={home}>
+            {navbar.logo && <Logo logo={navbar.logo} />}
+            {navbar.title && <b className="navbar__title">{navbar.title}</b>}
+          </a>
+          {left.map((item, i) => (
+            <NavbarItemView key={i} item={item} current={current} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item, i) => (
+            <NavbarItemView key={i} item={item} current={current} />
+          ))}
+          <ColorModeToggle />
+          {!hasSearchItem && <SearchButton />}
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+function Logo({ logo }: { logo: NonNullable<ReturnType<typeof usePage>['site']['navbar']['logo']> }) {
+  return (
+    <span className="navbar__logo">
+      <img src={logo.src} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} className={logo.srcDark ? 'themed--light' : undefined} />
+      {logo.srcDark && <img src={logo.srcDark} alt={logo.alt} width={logo.width ?? 32} height={logo.height ?? 32} className="themed--dark" />}
+    </span>
+  );
+}
+
+export function NavbarItemView({ item, current }: { item: NavbarItem; current: string }) {
+  const cls = (base: string) => [base, item.className].filter(Boolean).join(' ');
+  switch (item.type) {
+    case 'link': {
+      const active = !item.external && (current === item.href || (item.activeBasePath !== undefined && current.startsWith(item.activeBasePath + '/')));
+      return (
+        <Link className={cls(`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`)} href={item.href} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      );
+    }
+    case 'dropdown':
+      return <Dropdown label={item.label} className={cls('navbar__item dropdown')} items={item.items} />;
+    case 'localeDropdown':
+      return <LocaleDropdown className={cls('navbar__item dropdown')} />;
+    case 'search':
+      return <SearchButton />;
+    case 'html':
+      return <div className={cls('navbar__item')} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+}
+
+/** Works without JavaScript: `<details>` opens on click; the client adds hover and keyboard. */
+function Dropdown({ label, items, className }: { label: string; className: string; items: { label: string; href: string; external?: boolean; lang?: string; current?: boolean }[] }) {
+  return (
+    <details className={className}>
+      <summary className="navbar__link">{label}</summary>
+      <ul className="dropdown__menu">
+        {items.map((child) => (
+          <li key={child.href}>
+            <Link className="dropdown__link" href={child.href} lang={child.lang} aria-current={child.current ? 'page' : undefined}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function LocaleDropdown({ className }: { className: string }) {
+  const { site, route } = usePage();
+  const items = site.i18n.locales.map((locale) => {
+    const config = site.i18n.localeConfigs[locale];
+    return {
+      label: config?.label ?? locale,
+      lang: config?.htmlLang ?? locale,
+      href: site.baseUrl + route.path.replace(/^\//, ''),
+      current: locale === site.i18n.currentLocale,
+    };
+  });
+  const label = site.i18n.localeConfigs[site.i18n.currentLocale]?.label ?? site.i18n.currentLocale;
+  return <Dropdown label={label} className={`${className} dropdown--locale`} items={items} />;
+}
+
+/** A link to the search page that the client turns into the search modal's button. */
+export function SearchButton() {
+  const { site } = usePage();
+  const path = site.search.searchPagePath || 'search';
+  return (
+    <a className="navbar__search" href={site.baseUrl + path.replace(/^\//, '')} aria-label="Search (Ctrl+K)" data-search-button="">
+      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
+      </svg>
+      <span className="navbar__search-label">Search</span>
+      <kbd className="navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
+    </a>
+  );
+}

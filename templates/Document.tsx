@@ -1,0 +1,51 @@
+/**
+ * The HTML document around every page. Edit it to add tags to every `<head>`.
+ */
+import { announcementScript, colorModeScript, type DocumentProps } from 'docsgen/runtime';
+
+export default function Document({ site, route, appHtml, assets, data, canonicalUrl }: DocumentProps) {
+  const locale = site.i18n.localeConfigs[site.i18n.currentLocale];
+  const title = route.title ? `${route.title} | ${site.title}` : site.title;
+  const announcement = announcementScript(site);
+  return (
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={route.description} />
+        {route.keywords && <meta name="keywords" content={route.keywords.join(', ')} />}
+        {route.noIndex && <meta name="robots" content="noindex" />}
+        <meta name="generator" content="docsgen" />
+        <link rel="canonical" href={canonicalUrl} />
+        <meta property="og:type" content={route.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={route.description} />
+        <meta property="og:url" content={canonicalUrl} />
+        <meta property="og:locale" content={(locale?.htmlLang ?? 'en').replace('-', '_')} />
+        {route.image && <meta property="og:image" content={route.image} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        {route.image && <meta name="twitter:image" content={route.image} />}
+        <meta name="color-scheme" content="light dark" />
+        {site.favicon && <link rel="icon" href={site.favicon} />}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site) }} />
+        {announcement && <script dangerouslySetInnerHTML={{ __html: announcement }} />}
+        {route.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${route.to}`} />}
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.js.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body>
+        <div id="__docsgen" dangerouslySetInnerHTML={{ __html: appHtml }} />
+        <script id="__docsgen-data" type="application/json" dangerouslySetInnerHTML={{ __html: data }} />
+      </body>
+    </html>
+  );
+}
