@@ -21,6 +21,19 @@ export function createProgram(version: string): Command {
       await runBuild(options);
     });
 
+  program
+    .command('serve')
+    .description('serve the built site on this machine')
+    .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
+    .option('-p, --port <port>', 'port to listen on', '3000')
+    .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
+    .option('--no-watch', 'serve the existing build as production (no rebuild, no live reload)')
+    .action(async (options: { siteDir: string; outDir: string; port: string; host: string; watch: boolean }) => {
+      const { runServe } = await import('./serve/command.ts');
+      await runServe(options);
+    });
+
   return program;
 }
 

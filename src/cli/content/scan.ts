@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { UserError } from '../errors.ts';
@@ -163,7 +163,7 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<Cate
     try {
       data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     } catch (error) {
-      throw new UserError(`is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message}`, {
+      throw new UserError(`is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`, {
         file: displayPath,
         line: lineOfJsonError(error, text),
       });
@@ -178,10 +178,13 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<Cate
   return {};
 }
 
+/** JSON.parse does not always say where (Node 20 often does not); YAML, a superset, does. */
 function lineOfJsonError(error: unknown, text: string): number | undefined {
   const position = /position (\d+)/.exec((error as Error).message)?.[1];
-  if (position === undefined) return undefined;
-  return text.slice(0, Number(position)).split('\n').length;
+  if (position !== undefined) return text.slice(0, Number(position)).split('\n').length;
+  const lines = new LineCounter();
+  const yamlError = parseDocument(text, { lineCounter: lines }).errors[0];
+  return yamlError ? lines.linePos(yamlError.pos[0]).line : undefined;
 }
 
 async function readDoc(options: ScanOptions, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {

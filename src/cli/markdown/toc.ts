@@ -16,9 +16,10 @@ export function buildToc(headings: readonly HeadingInfo[], minLevel: number, max
   const root: TocItem[] = [];
   const stack: TocItem[] = [];
   for (const heading of headings) {
+    // A heading closes every open section of its level or deeper, even when it is left out.
+    while (stack.length && stack.at(-1)!.level >= heading.level) stack.pop();
     if (heading.level < minLevel || heading.level > maxLevel) continue;
     const item: TocItem = { id: heading.id, value: heading.html, level: heading.level, children: [] };
-    while (stack.length && stack.at(-1)!.level >= item.level) stack.pop();
     (stack.at(-1)?.children ?? root).push(item);
     stack.push(item);
   }

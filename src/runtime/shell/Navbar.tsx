@@ -110,7 +110,7 @@ export function SearchButton() {
   const { site } = usePage();
   const path = site.search.searchPagePath || 'search';
   return (
-    <a className="navbar__search" href={site.baseUrl + path.replace(/^\//, '')} aria-label="Search (Ctrl+K)" data-search-button="">
+    <a className="navbar__search" href={site.baseUrl + path.replace(/^\//, '')} data-search-button="">
       <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <path d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
       </svg>

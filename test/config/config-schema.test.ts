@@ -1,0 +1,71 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { formatIssues } from '../../src/cli/config/issues.ts';
+import { configSchema } from '../../src/cli/config/schema.ts';
+
+const minimal = { title: 'T', url: 'https://example.com' };
+
+function problems(input: unknown): string[] {
+  const result = configSchema.safeParse(input);
+  return result.success ? [] : formatIssues(result.error.issues, input);
+}
+
+test('fills every default for a minimal config', () => {
+  const config = configSchema.parse(minimal);
+  assert.is(config.baseUrl, '/');
+  assert.equal(config.search, { provider: 'local' });
+  assert.is(config.onBrokenLinks, 'throw');
+  assert.is(config.onBrokenMarkdownLinks, 'warn');
+  assert.is(config.onBrokenAnchors, 'warn');
+  assert.equal(config.tableOfContents, { minHeadingLevel: 2, maxHeadingLevel: 3 });
+  assert.equal(config.colorMode, { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+  assert.is(config.docs.sidebarId, 'tutorialSidebar');
+  assert.is(config.docs.routeBasePath, 'docs');
+  assert.is(config.navbar.hideOnScroll, false);
+});
+
+test('a navbar item of unknown type names the key path, the choices and what was found', () => {
+  const lines = problems({ ...minimal, navbar: { items: [{ type: 'doc', docId: 'intro' }, { type: 'dco', docId: 'x' }] } });
+  assert.is(lines.length, 1);
+  assert.match(lines[0]!, /^navbar\.items\[1\]\.type: expected one of doc, docSidebar, link, dropdown, localeDropdown, search, html, default, got "dco"$/);
+});
+
+test('items without a type are links and need exactly one of to / href', () => {
+  assert.equal(problems({ ...minimal, navbar: { items: [{ label: 'GitHub', href: 'https://github.com' }] } }), []);
+  const lines = problems({ ...minimal, navbar: { items: [{ label: 'Nowhere' }] } });
+  assert.match(lines[0]!, /^navbar\.items\[0\]\.to: expected exactly one of "to"/);
+});
+
+test('one message per problem, each with expected and found', () => {
+  const lines = problems({ ...minimal, url: 'not a url', baseUrl: 'docs', colorMode: { defaultMode: 'blue' }, onBrokenLinks: 'explode' });
+  assert.is(lines.length, 4);
+  assert.ok(lines.includes('url: expected a URL starting with http:// or https://, got "not a url"'), lines.join('\n'));
+  assert.ok(lines.includes('baseUrl: expected a path that starts and ends with "/", got "docs"'), lines.join('\n'));
+  assert.ok(lines.includes('colorMode.defaultMode: expected one of "light", "dark", got "blue"'), lines.join('\n'));
+  assert.ok(lines.some((l) => l.startsWith('onBrokenLinks: expected one of "ignore", "log", "warn", "throw", got "explode"')));
+});
+
+test('unknown keys are reported by name (typos do not pass silently)', () => {
+  const lines = problems({ ...minimal, titel: 'x', navbar: { itemz: [] } });
+  assert.ok(lines.some((l) => l.startsWith('unknown key "titel"')), lines.join('\n'));
+  assert.ok(lines.some((l) => l.startsWith('navbar: unknown key "itemz"')), lines.join('\n'));
+});
+
+test('missing required values say what was expected and that nothing was found', () => {
+  assert.equal(problems({ url: 'https://example.com' }), ['title: expected a string, got nothing']);
+});
+
+test('algolia search needs its credentials; local search needs none', () => {
+  const lines = problems({ ...minimal, search: { provider: 'algolia', indexName: 'i' } });
+  assert.ok(lines.includes('search.appId: expected a string, got nothing'), lines.join('\n'));
+  assert.ok(lines.includes('search.apiKey: expected a string, got nothing'), lines.join('\n'));
+  const ok = configSchema.parse({ ...minimal, search: { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i' } });
+  assert.equal(ok.search, { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', contextualSearch: true, searchPagePath: 'search', insights: false });
+});
+
+test('TOC levels stay within 2–6 with min ≤ max', () => {
+  assert.ok(problems({ ...minimal, tableOfContents: { minHeadingLevel: 1 } })[0]!.startsWith('tableOfContents.minHeadingLevel: expected at least 2'));
+  assert.ok(problems({ ...minimal, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } })[0]!.startsWith('tableOfContents.minHeadingLevel: expected minHeadingLevel to be at most maxHeadingLevel'));
+});
+
+test.run();

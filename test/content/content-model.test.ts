@@ -1,0 +1,156 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { configSchema } from '../../src/cli/config/schema.ts';
+import { buildContentModel } from '../../src/cli/content/model.ts';
+import { stripNumberPrefix } from '../../src/cli/content/scan.ts';
+import { UserError } from '../../src/cli/errors.ts';
+import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
+import { createMarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
+import { copyFixture } from '../helpers/site.ts';
+
+const config = configSchema.parse({ title: 'Mini', url: 'https://mini.example.com', docs: { editUrl: 'https://example.com/edit/' } });
+
+async function model(siteDir: string, includeDrafts = false) {
+  const highlighter = await getHighlighter();
+  return buildContentModel({
+    config,
+    siteDir,
+    includeDrafts,
+    compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: '/', permalinks, highlighter }),
+  });
+}
+
+test('number prefixes order items and are stripped from names', () => {
+  assert.equal(stripNumberPrefix('03-Features'), { name: 'Features', position: 3 });
+  assert.equal(stripNumberPrefix('01_intro'), { name: 'intro', position: 1 });
+  assert.equal(stripNumberPrefix('10. Ten'), { name: 'Ten', position: 10 });
+  assert.equal(stripNumberPrefix('2024-report'), { name: 'report', position: 2024 });
+  assert.equal(stripNumberPrefix('intro'), { name: 'intro', position: undefined });
+});
+
+test('ids, URLs, titles and descriptions come from files, H1s and front matter', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const m = await model(site.dir);
+    assert.equal(m.docs.map((d) => [d.id, d.route, d.title, d.sidebarLabel]), [
+      ['start', '/docs/start', 'Start here', 'Start here'],
+      ['Guides/first', '/docs/Guides/first', 'The first guide', 'First'],
+    ]);
+    const first = m.docsById.get('Guides/first')!;
+    assert.is(first.description, 'The first paragraph becomes the description.');
+    assert.is(first.editUrl, 'https://example.com/edit/02-Guides/01-first.md');
+    assert.not.match(first.html, /<h1/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('drafts are left out of build and kept for serve; their ids are listed', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const prod = await model(site.dir, false);
+    assert.not.ok(prod.docsById.has('Guides/secret'));
+    assert.equal(prod.version.draftIds, ['Guides/secret']);
+    const dev = await model(site.dir, true);
+    assert.ok(dev.docsById.get('Guides/secret')?.draft);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('categories: generated index, sidebar, reading order, version and locale', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const m = await model(site.dir);
+    assert.equal(m.generatedIndexes.map((g) => [g.route, g.title, g.description]), [['/docs/category/guides', 'Guides', 'All the guides.']]);
+    assert.equal(m.generatedIndexes[0]!.cards, [
+      { kind: 'doc', title: 'First', href: '/docs/Guides/first', description: 'The first paragraph becomes the description.' },
+    ]);
+    assert.equal(m.sidebar, [
+      { type: 'link', label: 'Start here', href: '/docs/start', docId: 'start' },
+      {
+        type: 'category', label: 'Guides', href: '/docs/category/guides', collapsed: true, collapsible: true,
+        items: [{ type: 'link', label: 'First', href: '/docs/Guides/first', docId: 'Guides/first' }],
+      },
+    ]);
+    assert.equal(m.order.map((o) => o.href), ['/docs/start', '/docs/category/guides', '/docs/Guides/first']);
+    assert.equal(
+      { name: m.version.name, label: m.version.label, isLast: m.version.isLast, path: m.version.path, mainDocId: m.version.mainDocId },
+      { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'start' },
+    );
+    assert.equal(Object.keys(m.version.sidebars), ['tutorialSidebar']);
+    assert.equal(m.version.docs[0], { id: 'start', path: '/docs/start', sidebar: 'tutorialSidebar' });
+    assert.equal(m.locale, { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('relative .md links become doc URLs, anchors kept', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const m = await model(site.dir);
+    assert.match(m.docsById.get('start')!.html, /<a href="\/docs\/Guides\/first#step-two">guide<\/a>/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('slug and id front matter change URLs and ids', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    await writeFile(path.join(docs, '03-moved.md'), '---\nslug: /elsewhere/page\n---\n# Moved\n');
+    await writeFile(path.join(docs, '04-renamed.md'), '---\nid: other-name\n---\n# Renamed\n');
+    const m = await model(site.dir);
+    assert.is(m.docsById.get('moved')?.route, '/docs/elsewhere/page');
+    assert.is(m.docsById.get('other-name')?.route, '/docs/other-name');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('two docs with one id fail, naming both files', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/05-start.md'), '# Another start\n');
+    const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^content\/docs\/0[15]-start\.md: doc id "start" is also the id of content\/docs\/0[15]-start\.md/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a broken _category_.json names the file (and line where the parser reports it)', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/02-Guides/_category_.json'), '{\n  "label": "Guides",\n  "position": ,\n}\n');
+    const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^content\/docs\/02-Guides\/_category_\.json(:3)?: is not valid JSON: /);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a missing docs folder is a clear error', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await mkdir(path.join(site.dir, 'empty'));
+    const error = (await buildContentModel({
+      config: { ...config, docs: { ...config.docs, path: 'nope' } },
+      siteDir: site.dir,
+      includeDrafts: false,
+      compiler: async () => async () => ({ html: '', contentTitle: undefined, headings: [], links: [], brokenMarkdownLinks: [] }),
+    }).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^nope: cannot read the docs folder/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test.run();

@@ -1,0 +1,57 @@
+/**
+ * Shared by the integration tests: the real site built once per test run, fixture sites copied
+ * into a scratch folder, and running the `docsgen` command.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildResult } from '../../src/cli/build/build.ts';
+import type { Logger } from '../../src/cli/output/report.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const FIXTURES = path.join(ROOT, 'test/fixtures');
+
+export const silentLogger = (): Logger & { lines: string[] } => {
+  const lines: string[] = [];
+  return { lines, info: (m) => lines.push(m), warn: (m) => lines.push(m) };
+};
+
+let realSite: Promise<BuildResult> | undefined;
+
+/** The real site (this repository's content), built once into a temporary folder. */
+export function buildRealSite(): Promise<BuildResult> {
+  realSite ??= (async () => {
+    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-')), 'build');
+    return build({ siteDir: ROOT, outDir, logger: silentLogger() });
+  })();
+  return realSite;
+}
+
+/** A copy of `test/fixtures/<name>` in a temporary folder, to build or break freely. */
+export async function copyFixture(name: string): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const parent = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  const dir = path.join(parent, name);
+  await cp(path.join(FIXTURES, name), dir, { recursive: true });
+  return { dir, cleanup: () => rm(parent, { recursive: true, force: true }) };
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `bin/docsgen` as a user would. */
+export function runCli(args: string[], cwd = ROOT): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/docsgen'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b) => (stdout += b));
+    child.stderr.on('data', (b) => (stderr += b));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,48 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseCodeMeta } from '../../src/cli/markdown/code-blocks.ts';
+import { compile } from './helpers.ts';
+
+test('meta string: title in any quoting, showLineNumbers', () => {
+  assert.equal(parseCodeMeta('title="next.config.js" {1}'), { title: 'next.config.js', showLineNumbers: false });
+  assert.equal(parseCodeMeta("title='a b.js' showLineNumbers"), { title: 'a b.js', showLineNumbers: true });
+  assert.equal(parseCodeMeta(''), { showLineNumbers: false });
+});
+
+test('highlighted at build time with light colours inline and dark ones as variables', async () => {
+  const { html } = await compile('```ts\nconst a: number = 1;\n```\n');
+  assert.match(html, /<pre class="shiki shiki-themes github-light dracula"/);
+  assert.match(html, /style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}"/i);
+});
+
+test('a titled block shows its title and every block has a copy button', async () => {
+  const { html } = await compile('```js title="next.config.js"\nmodule.exports = {};\n```\n\n```bash\nnpm i\n```\n');
+  assert.match(html, /<div class="code-block code-block--titled"><div class="code-block__title">next\.config\.js<\/div>/);
+  assert.is(html.match(/<button type="button" class="copy-button" aria-label="Copy code to clipboard"/g)?.length, 2);
+  assert.not.match(html, /data-title/);
+});
+
+test('{1,3-5} highlights exactly those lines', async () => {
+  const { html } = await compile('```js {1,3-4}\nl1\nl2\nl3\nl4\nl5\n```\n');
+  const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => Boolean(m[1]));
+  assert.equal(lines, [true, false, true, true, false]);
+});
+
+test('showLineNumbers numbers the lines', async () => {
+  const { html } = await compile('```js showLineNumbers\na\nb\n```\n');
+  assert.match(html, /<pre class="shiki[^"]* line-numbers"/);
+});
+
+test('diff marks added and removed lines', async () => {
+  const { html } = await compile('```diff title="package.json"\n-  "build": "next build"\n+  "build": "next build && next-export-optimize-images"\n```\n');
+  assert.match(html, /<span class="line diff remove">/);
+  assert.match(html, /<span class="line diff add">/);
+  assert.match(html, /code-block__title">package\.json</);
+});
+
+test('an unknown language still renders as plain code', async () => {
+  const { html } = await compile('```klingon\nqapla\n```\n');
+  assert.match(html, /<pre class="shiki[\s\S]*qapla/);
+});
+
+test.run();
