@@ -5,7 +5,7 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RouteData } from '../../runtime/data.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -16,7 +16,7 @@ import { createMarkdownCompiler } from '../markdown/pipeline.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
-import { loadServerRenderer } from '../render/ssr-bundle.ts';
+import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
@@ -70,44 +70,56 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss }),
     );
     const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
-    // Keep the other promises from rejecting unobserved while the content is compiled.
-    for (const p of [rendererPromise, assetsPromise, staticPromise]) p.catch(() => {});
-
-    const model = await timed('content', () =>
-      buildContentModel({
-        config,
-        siteDir,
-        includeDrafts: options.includeDrafts ?? false,
-        compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await highlighter }),
-      }),
-    );
-    reportBrokenMarkdownLinks(config, model, logger);
-    const site = buildSiteData(config, model);
-    const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
-
-    const pageMeta = new Map<string, PageMeta>(
-      Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]),
-    );
-    const routes = buildRoutes(config, model, pages, pageMeta);
-    const docAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-    await timed('render', async () => {
-      await Promise.all(
-        routes.map(async (route) => {
-          let html: string;
-          try {
-            html = renderer.renderRoute(site, route, docAssets, absoluteUrl(config, route.path));
-          } catch (error) {
-            throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
-          }
-          await writeOut(staging, outputFileFor(route.path), html);
-          await writeOut(staging, payloadFile(route.path), JSON.stringify(route));
+    const inFlight = [rendererPromise, assetsPromise, staticPromise];
+    // Keep them from rejecting unobserved while the content is compiled.
+    for (const p of inFlight) p.catch(() => {});
+    try {
+      const model = await timed('content', () =>
+        buildContentModel({
+          config,
+          siteDir,
+          includeDrafts: options.includeDrafts ?? false,
+          compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await highlighter }),
         }),
       );
-      await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
-      await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
-    });
-    return { config, model, routes, assets, outDir, timings };
+      reportBrokenMarkdownLinks(config, model, logger);
+      const site = buildSiteData(config, model);
+      const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
+      const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
+      const routes = buildRoutes(config, model, pages, pageMeta);
+      await timed('render', () => writePages(staging, config, site, routes, renderer, assets));
+      return { config, model, routes, assets, outDir, timings };
+    } catch (error) {
+      // Let the bundlers finish writing before the staging folder is removed.
+      await Promise.allSettled(inFlight);
+      throw error;
+    }
   });
+}
+
+async function writePages(
+  staging: string,
+  config: SiteConfig,
+  site: SiteData,
+  routes: readonly RouteData[],
+  renderer: ServerRenderer,
+  assets: ClientAssets,
+): Promise<void> {
+  const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
+  await Promise.all(
+    routes.map(async (route) => {
+      let html: string;
+      try {
+        html = renderer.renderRoute(site, route, documentAssets, absoluteUrl(config, route.path));
+      } catch (error) {
+        throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
+      }
+      await writeOut(staging, outputFileFor(route.path), html);
+      await writeOut(staging, payloadFile(route.path), JSON.stringify(route));
+    }),
+  );
+  await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
+  await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
 }
 
 /** `/docs/intro` → `_docsgen/routes/docs/intro.json`; `/` → `_docsgen/routes/index.json`. */

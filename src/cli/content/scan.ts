@@ -3,7 +3,7 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -123,8 +123,10 @@ async function scanDir(
       .filter((e) => !e.name.startsWith('.') && !e.name.startsWith('_'))
       .map(async (entry): Promise<SourceItem | undefined> => {
         const abs = path.join(dir, entry.name);
-        if (entry.isDirectory()) return scanCategory(options, abs, dirSegments, entry.name);
-        if (entry.isFile() && DOC_FILE.test(entry.name)) return readDoc(options, abs, dirSegments, entry.name);
+        // A symlink counts as what it points to; a dangling one is reported when read.
+        const kind = entry.isSymbolicLink() ? await stat(abs).then((s) => (s.isDirectory() ? 'dir' : 'file'), () => 'file') : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
+        if (kind === 'dir') return scanCategory(options, abs, dirSegments, entry.name);
+        if (kind === 'file' && DOC_FILE.test(entry.name)) return readDoc(options, abs, dirSegments, entry.name);
         return undefined;
       }),
   );

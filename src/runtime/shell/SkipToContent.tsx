@@ -3,10 +3,10 @@ export const SKIP_TARGET_ID = '__docsgen_skipToContent_fallback';
 /** The first focusable element of every page: jumps past the navbar to the content. */
 export function SkipToContent() {
   return (
-    <div role="region" aria-label="Skip to main content" className="skip-to-content">
+    <section aria-label="Skip to main content" className="skip-to-content">
       <a href={`#${SKIP_TARGET_ID}`} className="skip-to-content__link">
         Skip to main content
       </a>
-    </div>
+    </section>
   );
 }
