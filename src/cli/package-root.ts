@@ -23,3 +23,6 @@ export const PACKAGE_ROOT = findPackageRoot();
 export function packageFile(relative: string): string {
   return path.join(PACKAGE_ROOT, relative);
 }
+
+/** docsgen's version (part of every cache key). */
+export const DOCSGEN_VERSION = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -12,7 +12,9 @@ import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { getHighlighter } from '../markdown/code-blocks.ts';
+import { cachedCompiler, lazyCompiler } from '../markdown/cache.ts';
 import { createMarkdownCompiler } from '../markdown/pipeline.ts';
+import { DOCSGEN_VERSION } from '../package-root.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   /** Drafts are built by `serve`, never by `build`. */
   includeDrafts?: boolean;
   logger?: Logger;
+  /** Reuse compiled docs from `node_modules/.cache/docsgen` (default true). */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -58,7 +62,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const config = await timed('config', () => loadConfig(siteDir));
-  const highlighter = getHighlighter();
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
 
@@ -79,7 +82,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           config,
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
-          compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await highlighter }),
+          compiler: async (permalinks) => {
+            const compile = lazyCompiler(async () =>
+              createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
+            );
+            if (options.cache === false) return compile;
+            return cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${config.baseUrl}`, permalinks });
+          },
         }),
       );
       reportBrokenMarkdownLinks(config, model, logger);
@@ -120,6 +129,11 @@ async function writePages(
   );
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
   await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
+}
+
+/** Where docsgen keeps its caches for a site, as bundlers do. */
+export function cacheRoot(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'docsgen');
 }
 
 /** `/docs/intro` → `_docsgen/routes/docs/intro.json`; `/` → `_docsgen/routes/index.json`. */

@@ -1,0 +1,12 @@
+import { bundleClient } from '../src/cli/bundle/client.ts';
+import { loadServerRenderer } from '../src/cli/render/ssr-bundle.ts';
+import { resolveTemplates } from '../src/cli/render/site-modules.ts';
+import { scanPages } from '../src/cli/routes/pages.ts';
+import os from 'node:os';
+const t = async (n: string, f: () => Promise<unknown>) => { const a = performance.now(); const c0 = process.cpuUsage(); await f(); const c = process.cpuUsage(c0); console.log(n, (performance.now() - a).toFixed(0), 'ms wall', ((c.user + c.system) / 1000).toFixed(0), 'ms cpu(node)'); };
+const siteDir = process.cwd();
+const templates = resolveTemplates(siteDir + '/templates');
+const pages = await scanPages(siteDir, siteDir + '/content/pages');
+await t('client', () => bundleClient({ siteDir, outDir: '/tmp/x-out', baseUrl: '/', templates, pages, customCss: ['content/css/custom.css'] }));
+await t('ssr', () => loadServerRenderer({ siteDir, templates, pages, cacheDir: os.tmpdir() }));
+await t('client2', () => bundleClient({ siteDir, outDir: '/tmp/x-out', baseUrl: '/', templates, pages, customCss: ['content/css/custom.css'] }));

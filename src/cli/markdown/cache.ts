@@ -1,0 +1,40 @@
+/**
+ * A disk cache of compiled docs, keyed by a hash of everything a doc's output depends on: its
+ * source and path, the permalinks of every doc (for `.md` links), the baseUrl and docsgen's
+ * version. An unchanged doc is not parsed again, and a build where no doc changed never starts
+ * the highlighter.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
+
+export function cachedCompiler(
+  compile: MarkdownCompiler,
+  options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string> },
+): MarkdownCompiler {
+  const links = createHash('sha256').update(JSON.stringify([...options.permalinks].sort())).digest('hex');
+  const ready = mkdir(options.cacheDir, { recursive: true });
+  return async (source, filePath) => {
+    const key = createHash('sha256').update(`${options.salt}\0${links}\0${filePath}\0${source}`).digest('hex').slice(0, 32);
+    const file = path.join(options.cacheDir, `${key}.json`);
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
+    } catch {
+      // A miss (or an unreadable entry): compile and store.
+    }
+    const compiled = await compile(source, filePath);
+    await ready;
+    await writeFile(file, JSON.stringify(compiled)).catch(() => {});
+    return compiled;
+  };
+}
+
+/** Defers creating the real compiler (and so the highlighter) until a doc is not in the cache. */
+export function lazyCompiler(create: () => Promise<MarkdownCompiler>): MarkdownCompiler {
+  let compiler: Promise<MarkdownCompiler> | undefined;
+  return async (source, filePath) => {
+    compiler ??= create();
+    return (await compiler)(source, filePath);
+  };
+}
