@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { getHighlighter } from '../markdown/code-blocks.ts';
-import { cachedCompiler, lazyCompiler } from '../markdown/cache.ts';
+import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
 import { createMarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -87,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
             );
             if (options.cache === false) return compile;
-            return cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${config.baseUrl}`, permalinks });
+            return cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks });
           },
         }),
       );

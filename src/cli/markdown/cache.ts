@@ -5,8 +5,10 @@
  * the highlighter.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { packageFile } from '../package-root.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 export function cachedCompiler(
@@ -38,3 +40,11 @@ export function lazyCompiler(create: () => Promise<MarkdownCompiler>): MarkdownC
     return (await compiler)(source, filePath);
   };
 }
+
+/** A hash of the markdown pipeline's own code, so a changed docsgen never serves stale output. */
+export const PIPELINE_HASH = (() => {
+  const dir = packageFile('src/cli/markdown');
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  return hash.digest('hex').slice(0, 16);
+})();

@@ -16,6 +16,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
+import { rehypeCodeContrast } from './code-contrast.ts';
+import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { rewriteLegacyAdmonitionTitles } from './legacy-admonition-titles.ts';
 import { rehypeLinks } from './links.ts';
@@ -55,6 +57,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(rehypeHeadings)
     .use(rehypeLinks, { baseUrl: options.baseUrl })
     .use(() => rehypeCode(options.highlighter))
+    .use(rehypeCodeContrast)
+    .use(rehypeTableScroll)
     .use(rehypeCodeBlockFrame);
 
   return async (source, filePath) => {
