@@ -3,6 +3,10 @@
  */
 import { announcementScript, colorModeScript, type DocumentProps } from 'docsgen/runtime';
 
+/** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
+const NO_SCRIPT_CSS =
+  '@media (max-width: 996px){.docs-wrapper{flex-direction:column}.doc-sidebar{display:block;width:auto;border-right:0;border-bottom:1px solid var(--dg-border)}.doc-sidebar .menu{position:static;max-height:none}}';
+
 export default function Document({ site, route, appHtml, assets, data, canonicalUrl }: DocumentProps) {
   const locale = site.i18n.localeConfigs[site.i18n.currentLocale];
   const title = route.title ? `${route.title} | ${site.title}` : site.title;
@@ -35,6 +39,9 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

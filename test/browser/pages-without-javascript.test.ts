@@ -71,6 +71,21 @@ pages('a doc read with JavaScript off: content, code, sidebar categories that op
   await context.close();
 });
 
+pages('at 390 px with JavaScript off, the docs sidebar is still there to navigate', async ({ browser, url }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/docs/intro`);
+  const link = page.locator('.doc-sidebar a[href="/docs/getting-started"]');
+  assert.ok(await link.isVisible());
+  assert.is(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'no sideways scrolling');
+  await context.close();
+  const withJs = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const jsPage = await withJs.newPage();
+  await jsPage.goto(`${url}/docs/intro`);
+  assert.not.ok(await jsPage.locator('.doc-sidebar').isVisible(), 'with JavaScript the sidebar belongs to the mobile menu');
+  await withJs.close();
+});
+
 pages('with JavaScript on, pages hydrate with no console warning or error', async ({ browser, url }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
