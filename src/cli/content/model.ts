@@ -10,7 +10,7 @@ import type { HeadingInfo } from '../markdown/headings.ts';
 import type { BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
-import { scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
+import { isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
 import { buildSidebar, readingOrder, sortItems } from './sidebar.ts';
 
 export interface CompiledDoc {
@@ -106,9 +106,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
     const link = category.meta.link;
     if (link?.type === 'doc') return docsById.get(link.id)?.href;
     if (link === null) return undefined;
-    const indexDoc = category.children.find(
-      (c): c is SourceDoc => c.kind === 'doc' && c.isCategoryIndex && c.dirSegments.join('/') === category.dirSegments.join('/'),
-    );
+    const indexDoc = category.children.find((c): c is SourceDoc => c.kind === 'doc' && isIndexOf(c, category));
     return indexDoc ? docsById.get(indexDoc.id)?.href : undefined;
   };
 
@@ -199,22 +197,18 @@ function cardsFor(
   for (const item of sortItems(category.children)) {
     if (item.kind === 'doc') {
       const doc = docsById.get(item.id);
-      if (doc && !(item.isCategoryIndex && item.dirSegments.join('/') === category.dirSegments.join('/'))) {
+      if (doc && !isIndexOf(item, category)) {
         cards.push({ kind: 'doc', title: doc.sidebarLabel, href: doc.href, description: doc.description });
       }
       continue;
     }
     const href = categoryHref(item);
     if (!href) continue;
-    const count = countDocs(item);
+    const count = item.children.filter((c) => c.kind === 'category' || !isIndexOf(c, item)).length;
     const description = generated.get(item)?.description || `${count} item${count === 1 ? '' : 's'}`;
     cards.push({ kind: 'category', title: item.label, href, description });
   }
   return cards;
-}
-
-function countDocs(category: SourceCategory): number {
-  return category.children.length;
 }
 
 function* walkCategories(category: SourceCategory): Generator<SourceCategory> {

@@ -239,3 +239,8 @@ export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
   if (item.kind === 'doc') yield item;
   else for (const child of item.children) yield* walkDocs(child);
 }
+
+/** Whether `doc` is the folder page (`index.md`, `README.md`, `<folder>.md`) of `category`. */
+export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
+  return doc.isCategoryIndex && doc.dirSegments.join('/') === category.dirSegments.join('/');
+}

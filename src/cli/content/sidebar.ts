@@ -3,7 +3,7 @@
  * the reading order (pagination) and the trail to each page (breadcrumbs).
  */
 import type { Breadcrumb, Pagination, SidebarItem } from '../../runtime/data.ts';
-import type { SourceCategory, SourceItem } from './scan.ts';
+import { isIndexOf, type SourceCategory, type SourceItem } from './scan.ts';
 
 export interface SidebarLabels {
   /** Sidebar label of a doc by id. */
@@ -32,7 +32,7 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
   const items: SidebarItem[] = [];
   for (const item of sortItems(category.children)) {
     if (item.kind === 'doc') {
-      if (item.isCategoryIndex && item.dirSegments.join('/') === category.dirSegments.join('/')) continue;
+      if (isIndexOf(item, category)) continue;
       const className = labels.docClassName(item.id);
       items.push({ type: 'link', label: labels.docLabel(item.id), href: labels.docHref(item.id), docId: item.id, ...(className ? { className } : {}) });
       continue;
