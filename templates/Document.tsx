@@ -1,7 +1,7 @@
 /**
  * The HTML document around every page. Edit it to add tags to every `<head>`.
  */
-import { announcementScript, colorModeScript, type DocumentProps } from 'docsgen/runtime';
+import { announcementScript, baseUrlBannerScript, colorModeScript, type DocumentProps } from 'docsgen/runtime';
 
 /** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
 const NO_SCRIPT_CSS =
@@ -11,6 +11,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
   const locale = site.i18n.localeConfigs[site.i18n.currentLocale];
   const title = route.title ? `${route.title} | ${site.title}` : site.title;
   const announcement = announcementScript(site);
+  const baseUrlBanner = baseUrlBannerScript(site, route);
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode}>
       <head>
@@ -35,6 +36,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         {site.favicon && <link rel="icon" href={site.favicon} />}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site) }} />
         {announcement && <script dangerouslySetInnerHTML={{ __html: announcement }} />}
+        {baseUrlBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlBanner }} />}
         {route.kind === 'redirect' && <meta httpEquiv="refresh" content={`0; url=${route.to}`} />}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -52,7 +52,8 @@ export async function bundleClient(options: {
       logLevel: 'silent',
       absWorkingDir: options.siteDir,
       plugins: [
-        siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: true, externalReact: false }),
+        // The browser never renders the HTML document around the app: leave it out of the bundle.
+        siteModulesPlugin({ templates: withoutDocument(options.templates), pages: options.pages, lazyPages: true, externalReact: false }),
         {
           name: 'docsgen-styles',
           setup(b) {
@@ -79,4 +80,9 @@ export async function bundleClient(options: {
     preload: entry ? entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) : [],
     files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
   };
+}
+
+function withoutDocument(templates: Record<string, string>): Record<string, string> {
+  const { Document: _document, ...rest } = templates;
+  return rest;
 }

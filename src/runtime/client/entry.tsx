@@ -1,33 +1,36 @@
 /**
- * The browser side of every page: hydrates the server HTML with the same React tree, then wires
- * what lives inside server-made content by event delegation (copy buttons).
+ * The browser side of every page: hydrates the server HTML with the same React tree inside the
+ * router, then wires what lives inside server-made content by event delegation (copy buttons).
  */
 import { hydrateRoot } from 'react-dom/client';
 import * as templates from 'docsgen:templates';
 import { pages } from 'docsgen:pages';
-import { App } from '../app/App.tsx';
-import type { PageModuleExports } from '../app/templates.ts';
 import type { RouteData, SiteData } from '../data.ts';
+import { CLIENT_FLAG } from '../head/inline-scripts.ts';
+import type { PageModules } from '../router/payloads.ts';
+import { Router } from '../router/Router.tsx';
+import { installColorMode } from '../shell/color-mode.ts';
 import { installCopyButtons } from './copy-code.ts';
+
+// Before anything can fail: tells the base-URL check in <head> that the bundle loaded.
+(window as unknown as Record<string, unknown>)[CLIENT_FLAG] = { version: 1 };
 
 async function start(): Promise<void> {
   const root = document.getElementById('__docsgen');
   const dataElement = document.getElementById('__docsgen-data');
   if (!root || !dataElement) return;
   const { site, route } = JSON.parse(dataElement.textContent ?? '{}') as { site: SiteData; route: RouteData };
+  // The content is in the HTML already; it is not shipped a second time as JSON.
   if (route.kind === 'doc') route.html = root.querySelector('.markdown')?.innerHTML ?? '';
-  let Page: PageModuleExports['default'] | undefined;
-  if (route.kind === 'page') {
-    const load = pages[route.pageId] as () => Promise<PageModuleExports>;
-    Page = (await load()).default;
-  }
+  const modules = pages as PageModules;
+  const Page = route.kind === 'page' ? (await modules[route.pageId]?.())?.default : undefined;
+  installColorMode(site.colorMode);
   installCopyButtons(document);
-  hydrateRoot(root, <App site={site} route={route} templates={templates} Page={Page} />, {
+  hydrateRoot(root, <Router site={site} initial={{ route, Page }} templates={templates} pages={modules} />, {
     onRecoverableError(error) {
       console.error(error);
     },
   });
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
 }
 
 void start();

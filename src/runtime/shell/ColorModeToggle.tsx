@@ -1,20 +1,27 @@
 import { useSite } from '../app/context.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
+import { setColorMode, useColorMode } from './color-mode.ts';
 
 /**
- * Light/dark switch. Not rendered when `colorMode.disableSwitch` is set; disabled until the
- * client takes over (the server cannot know the reader's mode).
+ * Light/dark switch. Not rendered when `colorMode.disableSwitch` is set; disabled until hydration
+ * is over, because the server cannot know the reader's mode.
  */
-export function ColorModeToggle() {
+export function ColorModeToggle({ className }: { className?: string }) {
   const { colorMode } = useSite();
+  const hydrated = useHydrated();
+  const mode = useColorMode(colorMode.defaultMode);
   if (colorMode.disableSwitch) return null;
+  const label = `Switch between dark and light mode (currently ${mode} mode)`;
   return (
     <button
       type="button"
-      className="color-mode-toggle clean-btn"
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode"
+      className={['color-mode-toggle clean-btn', className].filter(Boolean).join(' ')}
+      title={label}
+      aria-label={label}
       aria-live="polite"
-      disabled
+      aria-pressed={mode === 'dark'}
+      disabled={!hydrated}
+      onClick={() => setColorMode(mode === 'dark' ? 'light' : 'dark')}
     >
       <svg className="color-mode-toggle__light" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="4.5" fill="currentColor" />

@@ -1,7 +1,13 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBaseUrl, usePage } from '../app/context.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
 import type { NavbarItem } from '../data.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { useDropdown } from './dropdown.ts';
+import { useHideOnScroll } from './hide-on-scroll.ts';
 import { Link } from './Link.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { useWindowSize } from './window-size.ts';
 
 /** The top bar: brand, items left and right, search, color toggle and the mobile menu button. */
 export function Navbar() {
@@ -12,11 +18,33 @@ export function Navbar() {
   const right = navbar.items.filter((i) => i.position === 'right');
   const hasSearchItem = navbar.items.some((i) => i.type === 'search');
   const current = site.baseUrl + route.path.replace(/^\//, '');
+  const hydrated = useHydrated();
+  const windowSize = useWindowSize();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(navbar.hideOnScroll, nav, route.path) && !menuOpen;
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const focusToggle = useCallback(() => toggle.current?.focus({ preventScroll: true }), []);
+  // The menu belongs to the narrow layout: widening the window closes it.
+  useEffect(() => {
+    if (windowSize === 'desktop') setMenuOpen(false);
+  }, [windowSize]);
+  const className = ['navbar', navbar.style && `navbar--${navbar.style}`, hidden && 'navbar--hidden', menuOpen && 'navbar-sidebar--show'].filter(Boolean).join(' ');
   return (
-    <nav aria-label="Main" className={`navbar${navbar.style ? ` navbar--${navbar.style}` : ''}`} data-hide-on-scroll={navbar.hideOnScroll || undefined}>
+    <nav aria-label="Main" className={className} ref={nav}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button type="button" className="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded="false" hidden>
+          <button
+            type="button"
+            ref={toggle}
+            className="navbar__toggle clean-btn"
+            aria-label="Toggle navigation bar"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'navbar-sidebar' : undefined}
+            hidden={!hydrated}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
             <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
@@ -37,6 +65,7 @@ export function Navbar() {
           {!hasSearchItem && <SearchButton />}
         </div>
       </div>
+      {menuOpen && windowSize === 'mobile' && <MobileMenu onClose={closeMenu} returnFocus={focusToggle} />}
     </nav>
   );
 }
@@ -74,8 +103,10 @@ export function NavbarItemView({ item, current }: { item: NavbarItem; current: s
 
 /** Works without JavaScript: `<details>` opens on click; the client adds hover and keyboard. */
 function Dropdown({ label, items, className }: { label: string; className: string; items: { label: string; href: string; external?: boolean; lang?: string; current?: boolean }[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDropdown(ref);
   return (
-    <details className={className}>
+    <details className={className} ref={ref}>
       <summary className="navbar__link">{label}</summary>
       <ul className="dropdown__menu">
         {items.map((child) => (

@@ -1,0 +1,50 @@
+/**
+ * localStorage that never breaks the page. Private windows, disabled storage, quotas and sandboxed
+ * iframes make `localStorage` throw; every feature that remembers something goes through here and
+ * degrades to "remembers nothing" with a warning in the console.
+ */
+
+let warned = false;
+
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    'docsgen: browser storage is not available.\nPossible reasons: the site runs in an iframe, in a private window, or with strict privacy settings. Choices such as the color mode will not be remembered.',
+    error,
+  );
+}
+
+function store(): Storage | null {
+  try {
+    // Reading the property itself throws in some browsers when storage is disabled.
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch (error) {
+    warnOnce(error);
+    return null;
+  }
+}
+
+function attempt<T>(what: string, run: (s: Storage) => T, fallback: T): T {
+  const s = store();
+  if (!s) return fallback;
+  try {
+    return run(s);
+  } catch (error) {
+    warnOnce(error);
+    console.warn(`docsgen: storage error, can't ${what}`);
+    return fallback;
+  }
+}
+
+export function readStorage(key: string): string | null {
+  return attempt(`get key=${key}`, (s) => s.getItem(key), null);
+}
+
+export function writeStorage(key: string, value: string): void {
+  attempt(`set ${key}=${value}`, (s) => s.setItem(key, value), undefined);
+}
+
+export function deleteStorage(key: string): void {
+  attempt(`delete key=${key}`, (s) => s.removeItem(key), undefined);
+}

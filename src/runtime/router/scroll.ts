@@ -1,0 +1,72 @@
+/**
+ * Scroll and focus after a navigation, as a reader expects: a new page starts at the top with
+ * focus on its content; a `#hash` lands on its heading; Back and Forward return to where the
+ * reader was. The browser cannot do this alone because the content changes after the URL does.
+ */
+
+export type ScrollIntent =
+  | { kind: 'push'; hash: string }
+  | { kind: 'pop'; hash: string; y: number | undefined }
+  | { kind: 'stay' };
+
+interface HistoryState {
+  scrollY?: number;
+}
+
+export function savedScroll(state: unknown): number | undefined {
+  const y = (state as HistoryState | null)?.scrollY;
+  return typeof y === 'number' ? y : undefined;
+}
+
+/** Records the current scroll position in the current history entry. */
+export function saveScroll(): void {
+  try {
+    history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, '');
+  } catch {
+    // Browsers throttle history updates; a lost position only costs a scroll.
+  }
+}
+
+export function trackScroll(): void {
+  history.scrollRestoration = 'manual';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(saveScroll, 150);
+    },
+    { passive: true },
+  );
+  window.addEventListener('pagehide', saveScroll);
+}
+
+export function applyScroll(intent: ScrollIntent): void {
+  if (intent.kind === 'stay') return;
+  const target = intent.hash ? elementForHash(intent.hash) : null;
+  if (intent.kind === 'pop' && intent.y !== undefined) window.scrollTo(0, intent.y);
+  else if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  if (intent.kind === 'push' && !target) focusContent();
+}
+
+function elementForHash(hash: string): HTMLElement | null {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // Keep the raw id.
+  }
+  return id ? document.getElementById(id) : null;
+}
+
+/** Focus moves to the new page's content, so keyboard and screen-reader users start there. */
+function focusContent(): void {
+  const target = document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('.main-wrapper');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}
