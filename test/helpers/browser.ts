@@ -2,7 +2,11 @@
  * Debian's Chromium through playwright-core, and the built site on a local static host.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticServer } from '../../src/cli/serve/static-server.ts';
 
 export async function launchChromium(): Promise<Browser> {
@@ -12,12 +16,72 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function serveBuild(outDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createStaticServer(outDir);
+export interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function listen(server: Server): Promise<Served> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** `docsgen serve --no-watch`'s server. */
+export function serveBuild(outDir: string): Promise<Served> {
+  return listen(createStaticServer(outDir));
+}
+
+/**
+ * A plain static host, as GitHub Pages or a bucket behave: files as they are (`/a/` →
+ * `a/index.html`), no redirects, and `404.html` for anything else.
+ */
+export function servePlain(root: string): Promise<Served> {
+  const files = sirv(root, { dev: true, extensions: ['html'] });
+  return listen(
+    createServer((req, res) =>
+      files(req, res, () => {
+        void readFile(path.join(root, '404.html')).then(
+          (body) => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body),
+          () => res.writeHead(404).end('Not found'),
+        );
+      }),
+    ),
+  );
+}
+
+/** Console messages and page errors of a page, to assert a clean run. */
+export function collectConsole(page: Page): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { errors, warnings };
+}
+
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  await hydrated(page);
+  return page;
+}
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+}
+
+/** Marks the window so a test can tell a client navigation (mark kept) from a page load (mark gone). */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
+}
+
+export async function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __mark?: boolean }).__mark === true);
 }

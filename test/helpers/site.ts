@@ -55,3 +55,14 @@ export function runCli(args: string[], cwd = ROOT): Promise<RunResult> {
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+let shellSite: Promise<BuildResult> | undefined;
+
+/** `test/fixtures/shell` (every shell feature switched on), built once per test run. */
+export function buildShellSite(): Promise<BuildResult> {
+  shellSite ??= (async () => {
+    const { dir } = await copyFixture('shell');
+    return build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() });
+  })();
+  return shellSite;
+}

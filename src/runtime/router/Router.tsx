@@ -191,6 +191,8 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
 /** The route an `<a>` leads to when the app can show it itself; `undefined` leaves it to the browser. */
 function linkRoute(anchor: HTMLAnchorElement, baseUrl: string): string | undefined {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  // `#id` alone stays on this page, whatever route this page is.
+  if (anchor.getAttribute('href')?.startsWith('#')) return undefined;
   let url: URL;
   try {
     url = new URL(anchor.href);

@@ -1,0 +1,89 @@
+/**
+ * Links fetch their page's payload before the click: a `<link rel="prefetch">` once visible,
+ * a real load on hover or focus. Nothing at all on 2g or with data saving on.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { buildRealSite } from '../helpers/site.ts';
+import { hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+
+const test = suite<{ browser: Browser; server: Served }>('link prefetch');
+
+test.before(async (context) => {
+  const { outDir } = await buildRealSite();
+  context.server = await serveBuild(outDir);
+  context.browser = await launchChromium();
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+function payloadRequests(context: BrowserContext): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_docsgen/routes/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** A connection as `navigator.connection` reports it, set before the page's scripts run. */
+async function withConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+}
+
+test('links in view get a prefetch link for their payload', async ({ browser, server }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  await hydrated(page);
+  await page.waitForSelector('head link[rel="prefetch"][href="/_docsgen/routes/docs/getting-started.json"]', { state: 'attached' });
+  const hrefs = await page.$$eval('head link[rel="prefetch"]', (links) => links.map((l) => l.getAttribute('href')));
+  assert.is(new Set(hrefs).size, hrefs.length, 'each route once');
+  assert.not.ok(hrefs.includes('/_docsgen/routes/docs/intro.json'), 'not the page on screen');
+  await context.close();
+});
+
+test('hovering or focusing a link loads its payload before the click', async ({ browser, server }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const seen = payloadRequests(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  await hydrated(page);
+  // Below the fold: not prefetched for being visible.
+  const footerLink = page.locator('footer a[href="/docs/intro"]');
+  await page.hover('.doc-sidebar a[href="/docs/qa"]');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docsgen/routes/docs/qa.json')));
+  assert.ok(seen.includes('/_docsgen/routes/docs/qa.json'));
+  assert.ok(await footerLink.count());
+  await page.focus('.pagination-nav__link--next');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/_docsgen/routes/docs/getting-started.json')));
+  await context.close();
+});
+
+for (const [name, connection] of [
+  ['a 2g connection', { effectiveType: '2g', saveData: false }],
+  ['data saving on', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`nothing is prefetched on ${name}`, async ({ browser, server }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await withConnection(context, connection);
+    const seen = payloadRequests(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/docs/intro`);
+    await hydrated(page);
+    await page.hover('.doc-sidebar a[href="/docs/qa"]');
+    await page.waitForTimeout(500);
+    assert.equal(seen, []);
+    assert.is(await page.locator('head link[rel="prefetch"]').count(), 0);
+    // Navigation itself still works.
+    await page.click('.doc-sidebar a[href="/docs/qa"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Q&A');
+    await context.close();
+  });
+}
+
+test.run();
