@@ -1,0 +1,88 @@
+/**
+ * At 996 px and below the navbar items and the docs sidebar live in a menu behind the hamburger:
+ * docs sidebar first, "← Back to main menu" to the navbar items; focus stays inside while open;
+ * Escape, the close button, the backdrop or choosing a doc closes it.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { buildShellSite } from '../helpers/site.ts';
+import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+
+const test = suite<{ browser: Browser; server: Served }>('mobile menu');
+const MOBILE = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
+
+test.before(async (context) => {
+  context.server = await serveBuild((await buildShellSite()).outDir);
+  context.browser = await launchChromium();
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+
+test('the hamburger opens the docs sidebar first; Back shows the navbar items', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
+  assert.not.ok(await page.locator('.doc-sidebar').isVisible(), 'no sidebar column at 390 px');
+  assert.is(await hamburger(page).getAttribute('aria-expanded'), 'false');
+  await hamburger(page).click();
+  assert.ok(await panel(page).isVisible());
+  assert.is(await hamburger(page).getAttribute('aria-expanded'), 'true');
+  assert.ok(await panel(page).locator('nav[aria-label="Docs sidebar"] a', { hasText: 'Start here' }).isVisible(), 'secondary menu: the docs sidebar');
+  assert.is(await page.evaluate(() => document.body.style.overflow), 'hidden', 'page behind does not scroll');
+  await panel(page).getByRole('button', { name: '← Back to main menu' }).click();
+  await page.waitForTimeout(350);
+  const primary = panel(page).locator('.navbar-sidebar__item').first();
+  assert.ok(await primary.locator('a', { hasText: 'Docs' }).isVisible(), 'primary menu: navbar items');
+  assert.ok(await primary.locator('a', { hasText: 'Source' }).isVisible());
+  await page.context().close();
+});
+
+test('focus stays inside while open; Escape closes and returns focus to the hamburger', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
+  await hamburger(page).click();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar'))), `focus inside after key ${i}`);
+  }
+  await page.keyboard.press('Escape');
+  assert.is(await panel(page).count(), 0);
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
+  assert.is(await page.evaluate(() => document.body.style.overflow), '');
+  await page.context().close();
+});
+
+test('choosing a doc navigates and closes the menu; the backdrop and close button close it', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
+  await hamburger(page).click();
+  await panel(page).locator('summary', { hasText: 'Toggle the Guides category' }).click();
+  await panel(page).getByRole('link', { name: 'The second guide' }).click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The second guide');
+  assert.is(await panel(page).count(), 0);
+  await hamburger(page).click();
+  await panel(page).getByRole('button', { name: 'Close navigation bar' }).click();
+  assert.is(await panel(page).count(), 0);
+  await hamburger(page).click();
+  await page.mouse.click(380, 400);
+  assert.is(await panel(page).count(), 0, 'backdrop click closes');
+  await page.context().close();
+});
+
+test('on a wide window there is no hamburger, and widening closes an open menu', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, { viewport: { width: 1280, height: 800 } });
+  assert.not.ok(await hamburger(page).isVisible());
+  assert.ok(await page.locator('.doc-sidebar').isVisible());
+  await page.setViewportSize({ width: 996, height: 800 });
+  assert.ok(await hamburger(page).isVisible(), '996 px is mobile');
+  await hamburger(page).click();
+  assert.ok(await panel(page).isVisible());
+  await page.setViewportSize({ width: 997, height: 800 });
+  await panel(page).waitFor({ state: 'detached' });
+  await page.context().close();
+});
+
+test.run();
