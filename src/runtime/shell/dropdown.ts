@@ -20,7 +20,8 @@ export function useDropdown(ref: RefObject<HTMLDetailsElement | null>): void {
       details.open = true;
     };
     const onLeave = () => {
-      if (!canHover() || details.contains(document.activeElement)) return;
+      // Keyboard focus inside keeps it open; the focus a mouse click leaves behind does not.
+      if (!canHover() || details.querySelector(':focus-visible')) return;
       openedByHover = false;
       details.open = false;
     };

@@ -1,0 +1,51 @@
+/** The table of contents highlights the heading the reader is at, following the scroll. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { buildShellSite } from '../helpers/site.ts';
+import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+
+const test = suite<{ browser: Browser; server: Served }>('TOC highlight');
+
+test.before(async (context) => {
+  context.server = await serveBuild((await buildShellSite()).outDir);
+  context.browser = await launchChromium();
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+const active = (page: Page) => page.locator('.table-of-contents .table-of-contents__link--active').allTextContents();
+
+async function scrollToHeading(page: Page, id: string): Promise<void> {
+  await page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top - 100);
+  }, id);
+  await page.waitForTimeout(200);
+}
+
+test('the heading in view is the one highlighted, and only one', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await scrollToHeading(page, 'section-3');
+  assert.equal(await active(page), ['Section 3']);
+  await scrollToHeading(page, 'detail-6');
+  assert.equal(await active(page), ['Detail 6']);
+  assert.is(await page.locator('.table-of-contents [aria-current="location"]').textContent(), 'Detail 6');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  assert.equal(await active(page), ['Detail 8'], 'at the end: the last heading');
+  await page.context().close();
+});
+
+test('clicking a TOC entry highlights it', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await page.click('.table-of-contents a[href="#section-5"]');
+  await page.waitForTimeout(250);
+  assert.equal(await active(page), ['Section 5']);
+  await page.context().close();
+});
+
+test.run();
