@@ -243,6 +243,7 @@ function LoadError({ site, path, error, retry }: { site: SiteData; path: string;
       <Layout>
         <main className="container route-error-page">
           <div className="route-error" role="alert">
+            <h1 className="route-error__title">This page could not be loaded</h1>
             <p className="route-error__message">{String(error)}</p>
             <button type="button" className="button button--primary" onClick={retry}>
               Retry
