@@ -10,6 +10,7 @@ import { CLIENT_FLAG } from '../head/inline-scripts.ts';
 import type { PageModules } from '../router/payloads.ts';
 import { Router } from '../router/Router.tsx';
 import { installColorMode } from '../shell/color-mode.ts';
+import { installCollapseAnimation } from './collapse.ts';
 import { installCopyButtons } from './copy-code.ts';
 
 // Before anything can fail: tells the base-URL check in <head> that the bundle loaded.
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   const Page = route.kind === 'page' ? (await modules[route.pageId]?.())?.default : undefined;
   installColorMode(site.colorMode);
   installCopyButtons(document);
+  installCollapseAnimation(document);
   hydrateRoot(root, <Router site={site} initial={{ route, Page }} templates={templates} pages={modules} />, {
     onRecoverableError(error) {
       console.error(error);
