@@ -2,23 +2,12 @@
  * The announcement bar can be closed; the dismissal is remembered (hidden before paint on the
  * next visit), and a bar with a new id shows again.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildShellSite } from '../helpers/site.ts';
-import { hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('announcement bar');
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('announcement bar', buildShellSite);
 
 test('closing the bar hides it and remembers it across visits', async ({ browser, server }) => {
   const context = await browser.newContext();

@@ -3,24 +3,12 @@
  * swapped in, the head follows, Back and Forward restore the scroll position, focus lands on the
  * new content and `#hash` links land on their heading. Every page hydrates without a warning.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { collectConsole, hydrated, launchChromium, markWindow, openPage, serveBuild, windowMarked, type Served } from '../helpers/browser.ts';
+import { collectConsole, hydrated, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('client navigation');
-
-test.before(async (context) => {
-  const { outDir } = await buildRealSite();
-  context.server = await serveBuild(outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('client navigation', buildRealSite);
 
 test('a sidebar link swaps in the next doc from its payload, without a page load', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);

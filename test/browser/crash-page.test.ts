@@ -2,24 +2,11 @@
  * A page that throws while rendering in the browser shows "This page crashed.", the message of
  * the error and of each cause, and a "Try again" button; navbar and footer stay usable.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildShellSite } from '../helpers/site.ts';
-import { launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('crash page');
-
-test.before(async (context) => {
-  const { outDir } = await buildShellSite();
-  context.server = await serveBuild(outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('crash page', buildShellSite);
 
 test('a render error shows the crash page with the cause chain, and Try again recovers', async ({ browser, server }) => {
   const page = await browser.newPage();

@@ -2,24 +2,12 @@
  * `/docs/intro.html` and `/index.html` end up at their clean paths, even on a plain static host
  * that answers them with the not-found page; a link written with `.html` navigates cleanly.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { hydrated, launchChromium, markWindow, servePlain, windowMarked, type Served } from '../helpers/browser.ts';
+import { hydrated, markWindow, servePlain, windowMarked } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('.html path normalisation');
-
-test.before(async (context) => {
-  const { outDir } = await buildRealSite();
-  context.server = await servePlain(outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('.html path normalisation', buildRealSite, servePlain);
 
 for (const [from, to, heading] of [
   ['/docs/intro.html', '/docs/intro', 'Introduction'],

@@ -2,24 +2,13 @@
  * Links fetch their page's payload before the click: a `<link rel="prefetch">` once visible,
  * a real load on hover or focus. Nothing at all on 2g or with data saving on.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import type { BrowserContext } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
-import { hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('link prefetch');
-
-test.before(async (context) => {
-  const { outDir } = await buildRealSite();
-  context.server = await serveBuild(outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('link prefetch', buildRealSite);
 
 function payloadRequests(context: BrowserContext): string[] {
   const seen: string[] = [];

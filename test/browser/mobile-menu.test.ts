@@ -3,24 +3,14 @@
  * docs sidebar first, "← Back to main menu" to the navbar items; focus stays inside while open;
  * Escape, the close button, the backdrop or choosing a doc closes it.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import type { Page } from 'playwright-core';
 import { buildShellSite } from '../helpers/site.ts';
-import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('mobile menu');
+const test = browserSuite('mobile menu', buildShellSite);
 const MOBILE = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });

@@ -1,21 +1,11 @@
 /** Navbar dropdowns open on hover and from the keyboard; the locale dropdown lists the one locale. */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import type { Page } from 'playwright-core';
 import { buildShellSite } from '../helpers/site.ts';
-import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('navbar dropdowns');
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('navbar dropdowns', buildShellSite);
 
 const more = (page: Page) => page.locator('nav[aria-label="Main"] details.dropdown', { hasText: 'More' });
 

@@ -1,22 +1,11 @@
 /** The docs version a reader reads is remembered in local storage; a stale name is dropped. */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildRealSite } from '../helpers/site.ts';
-import { hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('preferred docs version');
+const test = browserSuite('preferred docs version', buildRealSite);
 const KEY = 'docs-preferred-version-default';
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildRealSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
 
 test('reading a doc stores its version, and it persists across visits', async ({ browser, server }) => {
   const context = await browser.newContext();

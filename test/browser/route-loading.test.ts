@@ -3,26 +3,15 @@
  * 200 ms (creeping forward, done when the page is on screen), a spinner, an error box with the
  * error and Retry when the network fails, and a reload when the host answers but not with data.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import type { Browser, Page } from 'playwright-core';
 import { buildRealSite } from '../helpers/site.ts';
-import { launchChromium, markWindow, openPage, serveBuild, windowMarked, type Served } from '../helpers/browser.ts';
+import { markWindow, openPage, windowMarked, type Served } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('route loading');
+const test = browserSuite('route loading', buildRealSite);
 const QA_PAYLOAD = '**/_docsgen/routes/docs/qa.json';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-test.before(async (context) => {
-  const { outDir } = await buildRealSite();
-  context.server = await serveBuild(outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
 
 /** Opens the intro with the Q&A payload held back `delay` ms. */
 async function introWithSlowQa(browser: Browser, server: Served, delay: number): Promise<Page> {

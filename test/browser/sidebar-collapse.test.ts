@@ -1,21 +1,10 @@
 /** Sidebar categories slide open and shut in the app; with reduced motion they toggle at once. */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildShellSite } from '../helpers/site.ts';
-import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('sidebar collapse');
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('sidebar collapse', buildShellSite);
 
 test('a category opens with an animation, then closes the same way', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/start`);

@@ -2,23 +2,12 @@
  * Browser storage that throws (disabled, private mode, full) costs the reader nothing but
  * memory: every feature works for the visit, and the console gets a warning, never an error.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildShellSite } from '../helpers/site.ts';
-import { collectConsole, hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+import { collectConsole, hydrated } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('storage unavailable');
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('storage unavailable', buildShellSite);
 
 // Plain strings: functions would be shipped with the test runner's helpers in their source.
 const BREAKERS = {

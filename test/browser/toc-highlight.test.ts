@@ -1,21 +1,11 @@
 /** The table of contents highlights the heading the reader is at, following the scroll. */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import type { Page } from 'playwright-core';
 import { buildShellSite } from '../helpers/site.ts';
-import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; server: Served }>('TOC highlight');
-
-test.before(async (context) => {
-  context.server = await serveBuild((await buildShellSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.server?.close();
-});
+const test = browserSuite('TOC highlight', buildShellSite);
 
 const active = (page: Page) => page.locator('.table-of-contents .table-of-contents__link--active').allTextContents();
 
