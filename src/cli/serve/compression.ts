@@ -15,9 +15,10 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    const value = qParam ? Number(qParam[1]) : 1;
-    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    // An unreadable q-value is taken as a refusal: sending a coding the client cannot read is worse.
+    const value = qParam === undefined ? 1 : /^q=(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(qParam) ? Number(qParam.slice(2)) : 0;
+    q.set(name.trim(), value);
   }
   const any = q.get('*') ?? 0;
   const ranked: [Encoding, number][] = [
