@@ -31,11 +31,12 @@ export async function runServe(options: ServeOptions): Promise<StaticServer> {
 
   const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
   if (actual !== port && port !== 0) logger.info(`! port ${port} is in use; serving on ${actual} instead`);
-  const url = urlFor(options.host, actual);
-  logger.info(`✔ Serving ${shownDir} at ${url} (Ctrl+C to stop)`);
   if (!isLoopback(options.host)) {
     logger.info(`! --host ${options.host}: the site is reachable from other machines on your network, not only this one.`);
   }
+  // Last, so that a script waiting for the address has everything else already.
+  const url = urlFor(options.host, actual);
+  logger.info(`✔ Serving ${shownDir} at ${url} (Ctrl+C to stop)`);
   if (options.open) openBrowser(url, (message) => logger.warn(`! ${message}`));
   return server;
 }
