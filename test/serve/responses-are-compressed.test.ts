@@ -6,9 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../../src/cli/serve/compression.ts';
 import { createStaticServer } from '../../src/cli/serve/static-server.ts';
 import { fetchRaw, listenOn, makeOutFolder, type Response } from '../helpers/http.ts';
@@ -120,6 +120,29 @@ test('the real build writes brotli and gzip siblings for its text files only', a
     assert.ok(brotliDecompressSync(await readFile(path.join(outDir, `${file}.br`))).equals(original), `${file}.br`);
     assert.ok(gunzipSync(await readFile(path.join(outDir, `${file}.gz`))).equals(original), `${file}.gz`);
   }
+});
+
+test('the siblings are not addresses of their own; other .gz files are', async () => {
+  await withServer(async (url, outDir) => {
+    for (const route of ['/docs/intro/index.html.br', '/index.html.gz', '/assets/main-ABCD2345.js.br', '/404.html.br']) {
+      const response = await fetchRaw(url + route, { headers: { 'Accept-Encoding': 'gzip' } });
+      assert.is(response.status, 404, route);
+      assert.not.equal(response.headers['content-encoding'], 'br', route);
+    }
+    await writeFile(path.join(outDir, 'data.tar.gz'), gzipSync('a download'));
+    const server = createStaticServer(outDir);
+    const listening = await listenOn(server);
+    try {
+      const download = await fetchRaw(`${listening.url}/data.tar.gz`);
+      assert.is(download.status, 200);
+      // A download, not a page in transit: the browser must not unpack it.
+      assert.is(download.headers['content-encoding'], undefined);
+      assert.is(download.headers['content-type'], 'application/gzip');
+      assert.is(gunzipSync(download.body).toString(), 'a download');
+    } finally {
+      await listening.close();
+    }
+  });
 });
 
 test('Accept-Encoding: q-values order the codings, q=0 and absence refuse them', () => {

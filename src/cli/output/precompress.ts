@@ -20,6 +20,11 @@ export function isCompressible(fileName: string): boolean {
   return COMPRESSIBLE.test(fileName);
 }
 
+/** `page.html.br`, `app.js.gz`: a sibling this step writes (unlike `data.tar.gz`, served as a file). */
+export function isPrecompressedSibling(fileName: string): boolean {
+  return /\.(?:br|gz)$/.test(fileName) && isCompressible(fileName.slice(0, -3));
+}
+
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 

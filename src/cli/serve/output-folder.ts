@@ -9,6 +9,7 @@
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { isPrecompressedSibling } from '../output/precompress.ts';
 
 export interface OutputFolder {
   /** The folder with links in its own path resolved: what sirv is given. */
@@ -43,7 +44,7 @@ export function inspectOutputFolder(outDir: string): OutputFolder {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) precompressed ||= /\.(?:br|gz)$/.test(entry.name);
+      else if (entry.isFile()) precompressed ||= isPrecompressedSibling(entry.name);
       else refused.push(`${displayPath(full)}${entry.isSymbolicLink() ? ' (symbolic link)' : ' (not a regular file)'}`);
     }
   }

@@ -31,12 +31,17 @@ export function withCharset(contentType: string): string {
 }
 
 /**
- * sirv picks the Content-Type from the file it resolved (which only it knows: `/docs/intro` may be
- * `docs/intro.html` or `docs/intro/index.html`) and adds a charset to HTML alone. It hands its headers
- * to `writeHead` as one object, so that is where the charset is added; an unknown type (a file with
- * no extension) becomes `application/octet-stream` rather than an empty header browsers would sniff.
+ * sirv picks the headers from the file it resolved (which only it knows: `/docs/intro` may be
+ * `docs/intro.html` or `docs/intro/index.html`) and hands them to `writeHead` as one object, so
+ * that is where they are corrected:
+ * - a charset on every text type (sirv adds one to HTML alone);
+ * - `application/octet-stream` for an unknown type (a file with no extension), not an empty header
+ *   browsers would sniff;
+ * - a `.gz`/`.br` file asked for by its own name (`/data.tar.gz`) is a download, not a page in
+ *   transit: sirv labels it `Content-Encoding: gzip`, and the browser would unpack it.
  */
-export function addCharsetOnWriteHead(res: ServerResponse): void {
+export function correctFileHeaders(res: ServerResponse, pathname: string): void {
+  const download = /\.(gz|br)$/.exec(pathname)?.[1];
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headers = rest.at(-1);
@@ -44,6 +49,10 @@ export function addCharsetOnWriteHead(res: ServerResponse): void {
       const fileHeaders = headers as OutgoingHttpHeaders;
       const type = String(fileHeaders['Content-Type'] ?? '');
       fileHeaders['Content-Type'] = type ? withCharset(type) : 'application/octet-stream';
+      if (download) {
+        delete fileHeaders['Content-Encoding'];
+        fileHeaders['Content-Type'] = download === 'gz' ? 'application/gzip' : 'application/octet-stream';
+      }
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse['writeHead'];

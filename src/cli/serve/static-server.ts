@@ -16,10 +16,11 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { cleanRedirect } from './clean-urls.ts';
 import { acceptedEncodings } from './compression.ts';
+import { isPrecompressedSibling } from '../output/precompress.ts';
 import { createNotFound } from './not-found.ts';
 import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
 import { ALLOWED_METHODS, dropUnusableRange, guardRequest } from './request-guard.ts';
-import { addCharsetOnWriteHead, setCommonHeaders } from './response-headers.ts';
+import { correctFileHeaders, setCommonHeaders } from './response-headers.ts';
 
 export interface StaticHandler {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -62,13 +63,19 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
       res.writeHead(301, { Location: location, 'Content-Length': 0 }).end();
       return;
     }
+    // The build's `.br`/`.gz` siblings are encodings of a page, not addresses: asked for by name,
+    // sirv would send brotli bytes to a client that never said it reads brotli.
+    if (isPrecompressedSibling(verdict.pathname)) {
+      notFound(req, res);
+      return;
+    }
     // sirv parses `req.url` itself: give it the path form even for an absolute-form request.
     req.url = verdict.pathname + verdict.search;
     dropUnusableRange(req.headers);
     // sirv looks for "br" and "gzip" anywhere in the header, so `br;q=0` would still get brotli:
     // it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
-    addCharsetOnWriteHead(res);
+    correctFileHeaders(res, verdict.pathname);
     // sirv pipes a read stream into the response without an error listener: a file deleted since
     // the folder was listed would throw from an unhandled 'error' event and stop the process.
     res.once('pipe', (source: Readable) => {
