@@ -124,7 +124,7 @@ test('the real build writes brotli and gzip siblings for its text files only', a
 
 test('the siblings are not addresses of their own; other .gz files are', async () => {
   await withServer(async (url, outDir) => {
-    for (const route of ['/docs/intro/index.html.br', '/index.html.gz', '/assets/main-ABCD2345.js.br', '/404.html.br']) {
+    for (const route of ['/docs/intro/index.html.br', '/index.html.gz', '/assets/main-ABCD2345.js.br', '/404.html.br', '/index.html%2Ebr', '/index%2Ehtml.%62r']) {
       const response = await fetchRaw(url + route, { headers: { 'Accept-Encoding': 'gzip' } });
       assert.is(response.status, 404, route);
       assert.not.equal(response.headers['content-encoding'], 'br', route);

@@ -11,8 +11,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 export const ALLOWED_METHODS = 'GET, HEAD';
 
 export type GuardResult =
-  /** `pathname` is still percent-encoded, exactly as received; `search` keeps its leading `?`. */
-  | { ok: true; pathname: string; search: string }
+  /**
+   * `pathname` is still percent-encoded, exactly as received (what redirects echo); `decoded` is
+   * what sirv will look up; `search` keeps its leading `?`.
+   */
+  | { ok: true; pathname: string; decoded: string; search: string }
   | { ok: false; status: 400 | 405; reason: string };
 
 export function guardRequest(method: string | undefined, url: string | undefined): GuardResult {
@@ -45,7 +48,7 @@ export function guardRequest(method: string | undefined, url: string | undefined
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) {
     return { ok: false, status: 400, reason: '"." or ".." segment in the path' };
   }
-  return { ok: true, pathname, search };
+  return { ok: true, pathname, decoded, search };
 }
 
 /**

@@ -14,9 +14,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
+import { isPrecompressedSibling } from '../output/precompress.ts';
 import { cleanRedirect } from './clean-urls.ts';
 import { acceptedEncodings } from './compression.ts';
-import { isPrecompressedSibling } from '../output/precompress.ts';
 import { createNotFound } from './not-found.ts';
 import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
 import { ALLOWED_METHODS, dropUnusableRange, guardRequest } from './request-guard.ts';
@@ -57,7 +57,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
       res.end(body);
       return;
     }
-    setCommonHeaders(res, verdict.pathname);
+    setCommonHeaders(res, verdict.decoded);
     const location = cleanRedirect(verdict.pathname, verdict.search);
     if (location !== undefined) {
       res.writeHead(301, { Location: location, 'Content-Length': 0 }).end();
@@ -65,7 +65,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
     }
     // The build's `.br`/`.gz` siblings are encodings of a page, not addresses: asked for by name,
     // sirv would send brotli bytes to a client that never said it reads brotli.
-    if (isPrecompressedSibling(verdict.pathname)) {
+    if (isPrecompressedSibling(verdict.decoded)) {
       notFound(req, res);
       return;
     }
@@ -75,7 +75,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
     // sirv looks for "br" and "gzip" anywhere in the header, so `br;q=0` would still get brotli:
     // it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
-    correctFileHeaders(res, verdict.pathname);
+    correctFileHeaders(res, verdict.decoded);
     // sirv pipes a read stream into the response without an error listener: a file deleted since
     // the folder was listed would throw from an unhandled 'error' event and stop the process.
     res.once('pipe', (source: Readable) => {
