@@ -26,12 +26,14 @@ export function createProgram(version: string): Command {
     .description('serve the built site on this machine')
     .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
-    .option('-p, --port <port>', 'port to listen on', '3000')
+    .option('-p, --port <port>', 'port to listen on (the next free one if 3000 is busy and you did not choose it)', '3000')
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
     .option('--no-watch', 'serve the existing build as production (no rebuild, no live reload)')
-    .action(async (options: { siteDir: string; outDir: string; port: string; host: string; watch: boolean }) => {
+    .action(async (options: { siteDir: string; outDir: string; port: string; host: string; open?: boolean; watch: boolean }, command: Command) => {
       const { runServe } = await import('./serve/command.ts');
-      await runServe(options);
+      // Only a port the user chose is binding; the default moves to the next free one.
+      await runServe({ ...options, portExplicit: command.getOptionValueSource('port') !== 'default' });
     });
 
   return program;

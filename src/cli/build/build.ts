@@ -15,6 +15,7 @@ import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
 import { createMarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
+import { precompress } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Reuse compiled docs from `node_modules/.cache/docsgen` (default true). */
   cache?: boolean;
+  /** Write `.br`/`.gz` beside text files for `serve --no-watch` and hosts (default true; a dev rebuild can skip it). */
+  precompress?: boolean;
 }
 
 export interface BuildResult {
@@ -97,6 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       await timed('render', () => writePages(staging, config, site, routes, renderer, assets));
+      // Last: it compresses whatever the steps above wrote.
+      if (options.precompress !== false) await timed('precompress', () => precompress(staging));
       return { config, model, routes, assets, outDir, timings };
     } catch (error) {
       // Let the bundlers finish writing before the staging folder is removed.

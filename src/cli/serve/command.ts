@@ -1,22 +1,42 @@
 import path from 'node:path';
 import { UserError } from '../errors.ts';
-import { createStaticServer } from './static-server.ts';
+import { consoleLogger, type Logger } from '../output/report.ts';
+import { isLoopback, listen, urlFor } from './listen.ts';
+import { openBrowser } from './open-browser.ts';
+import { displayPath } from './output-folder.ts';
+import { createStaticServer, type StaticServer } from './static-server.ts';
 
-/** `docsgen serve --no-watch`: the last build, served as production. */
-export async function runServe(options: { siteDir: string; outDir: string; port: string; host: string }): Promise<void> {
+export interface ServeOptions {
+  siteDir: string;
+  outDir: string;
+  port: string;
+  host: string;
+  open?: boolean;
+  /** The user passed --port; otherwise a busy port moves to the next free one. */
+  portExplicit?: boolean;
+  logger?: Logger;
+}
+
+/** `docsgen serve --no-watch`: the last build, served as production. Resolves once listening. */
+export async function runServe(options: ServeOptions): Promise<StaticServer> {
+  const logger = options.logger ?? consoleLogger;
   const outDir = path.resolve(options.siteDir, options.outDir);
-  const port = Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
-  const server = createStaticServer(outDir);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new UserError(`port ${port} on ${options.host} is already in use. Stop the other server or pass --port <another>.`));
-      } else reject(error);
-    });
-    server.listen(port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`✔ Serving ${path.relative(process.cwd(), outDir) || '.'}/ at http://${options.host}:${actual}/ (Ctrl+C to stop)`);
+  const port = /^\d+$/.test(options.port) ? Number(options.port) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
+  const server = createStaticServer(outDir, { reportError: (error) => logger.warn(`! ${error instanceof Error ? error.message : String(error)}`) });
+  const shownDir = `${displayPath(outDir) || '.'}/`;
+  if (!server.folder.precompressed) {
+    logger.warn(`! ${shownDir} has no precompressed .br/.gz files (built by an older docsgen?): files are sent uncompressed until you run docsgen build.`);
+  }
+
+  const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
+  if (actual !== port && port !== 0) logger.info(`! port ${port} is in use; serving on ${actual} instead`);
+  if (!isLoopback(options.host)) {
+    logger.info(`! --host ${options.host}: the site is reachable from other machines on your network, not only this one.`);
+  }
+  // Last, so that a script waiting for the address has everything else already.
+  const url = urlFor(options.host, actual);
+  logger.info(`✔ Serving ${shownDir} at ${url} (Ctrl+C to stop)`);
+  if (options.open) openBrowser(url, (message) => logger.warn(`! ${message}`));
+  return server;
 }

@@ -1,42 +1,154 @@
 /**
- * Serves a built site as a production static host would: clean URLs, `.html` and `/index.html`
- * redirected to the clean path, the not-found page with HTTP 404, long caching for hashed assets.
- * File serving itself is sirv's job (it never reads outside the folder).
+ * Serves a built site as a production static host would: clean URLs (`.html` and `/index.html`
+ * redirected to the clean path), the not-found page with HTTP 404, brotli or gzip from the
+ * build's precompressed siblings, a year of caching for hashed assets and revalidation for the
+ * rest, ETag/304, HEAD, and 400/405 for requests no static site should get.
+ *
+ * Reading files is sirv's job, with `dev: false`: it lists the output folder once and serves only
+ * files from that list, so no request can name anything else. This module routes and sets headers
+ * around it. Because the list is taken once, a handler serves one state of the folder: create a
+ * new one after a rebuild (`StaticServer.refresh()` does, and does it by itself when a build
+ * swaps a new folder in).
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { statSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import sirv from 'sirv';
+import { isPrecompressedSibling } from '../output/precompress.ts';
+import { cleanRedirect } from './clean-urls.ts';
+import { acceptedEncodings } from './compression.ts';
+import { createNotFound } from './not-found.ts';
+import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
+import { ALLOWED_METHODS, dropUnusableRange, guardRequest } from './request-guard.ts';
+import { correctFileHeaders, setCommonHeaders } from './response-headers.ts';
 
-export function createStaticServer(outDir: string): Server {
-  const serveFile = sirv(outDir, {
-    dev: false,
-    etag: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-    },
-  });
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const clean = cleanPath(url.pathname);
-    if (clean !== url.pathname) {
-      res.writeHead(301, { Location: clean + url.search }).end();
-      return;
-    }
-    serveFile(req, res, () => {
-      void readFile(path.join(outDir, '404.html')).then(
-        (body) => res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(body),
-        () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'),
-      );
-    });
-  });
+export interface StaticHandler {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  readonly folder: OutputFolder;
 }
 
-/** `/docs/intro.html` → `/docs/intro`, `/docs/index.html` → `/docs`, `/index.html` → `/`. */
-export function cleanPath(pathname: string): string {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1');
-  if (pathname.endsWith('.html') && !pathname.endsWith('/404.html')) return pathname.slice(0, -'.html'.length);
-  return pathname;
+export interface StaticHandlerOptions {
+  /** Called when a listed file has gone from disk: the folder changed since the handler was made. */
+  onStale?: () => void;
+  /** Where a bug in the server is reported (the request gets a 500, the server keeps running). */
+  reportError?: (error: unknown) => void;
+}
+
+/**
+ * A request handler for the output folder as it is now. Throws a UserError if the folder is
+ * missing or holds links (see output-folder.ts).
+ */
+export function createStaticHandler(outDir: string, options: StaticHandlerOptions = {}): StaticHandler {
+  const folder = inspectOutputFolder(outDir);
+  const serveFile = sirv(folder.root, { dev: false, etag: true, extensions: ['html'], brotli: true, gzip: true });
+  const notFound = createNotFound(folder.root);
+  const reportError = options.reportError ?? ((error) => console.error(error));
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const verdict = guardRequest(req.method, req.url);
+    if (!verdict.ok) {
+      const body = Buffer.from(`${verdict.reason}\n`);
+      res.writeHead(verdict.status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': body.length,
+        'X-Content-Type-Options': 'nosniff',
+        ...(verdict.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
+      });
+      res.end(body);
+      return;
+    }
+    setCommonHeaders(res, verdict.decoded);
+    const location = cleanRedirect(verdict.pathname, verdict.search);
+    if (location !== undefined) {
+      res.writeHead(301, { Location: location, 'Content-Length': 0 }).end();
+      return;
+    }
+    // The build's `.br`/`.gz` siblings are encodings of a page, not addresses: asked for by name,
+    // sirv would send brotli bytes to a client that never said it reads brotli.
+    if (isPrecompressedSibling(verdict.decoded)) {
+      notFound(req, res);
+      return;
+    }
+    // sirv parses `req.url` itself: give it the path form even for an absolute-form request.
+    req.url = verdict.pathname + verdict.search;
+    dropUnusableRange(req.headers);
+    // sirv looks for "br" and "gzip" anywhere in the header, so `br;q=0` would still get brotli:
+    // it is handed only the codings the client accepts.
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+    correctFileHeaders(res, verdict.decoded);
+    // sirv pipes a read stream into the response without an error listener: a file deleted since
+    // the folder was listed would throw from an unhandled 'error' event and stop the process.
+    res.once('pipe', (source: Readable) => {
+      source.once('error', (error: NodeJS.ErrnoException) => {
+        res.destroy();
+        if (error.code === 'ENOENT') options.onStale?.();
+      });
+    });
+    serveFile(req, res, () => notFound(req, res));
+  };
+
+  return {
+    folder,
+    handle(req, res) {
+      try {
+        handle(req, res);
+      } catch (error) {
+        reportError(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
+        else res.destroy();
+      }
+    },
+  };
+}
+
+export interface StaticServer extends Server {
+  /** The folder being served, as last listed. */
+  readonly folder: OutputFolder;
+  /** Lists the output folder again, for a rebuild; throws (and keeps the old list) if it cannot be served. */
+  refresh(): void;
+}
+
+/**
+ * An HTTP server for the output folder (call `listen` on it). Builds replace the output folder by
+ * renaming a new one into place, so a change in the folder's identity (device and inode) means a
+ * new build: the next request lists it again, and `docsgen build` while `serve --no-watch` runs
+ * just works. One `stat` per request; if the new folder cannot be served, the old list stays.
+ */
+export function createStaticServer(outDir: string, options: Pick<StaticHandlerOptions, 'reportError'> = {}): StaticServer {
+  const warn = options.reportError ?? ((error) => console.warn(error instanceof Error ? error.message : error));
+  let stale = false;
+  const make = () => createStaticHandler(outDir, { ...options, onStale: () => (stale = true) });
+  let current = make();
+  let identity = folderIdentity(outDir);
+
+  const refresh = () => {
+    current = make();
+    identity = folderIdentity(outDir);
+    stale = false;
+  };
+  const server = createServer((req, res) => {
+    const now = folderIdentity(outDir);
+    if (stale || (now !== undefined && now !== identity)) {
+      try {
+        refresh();
+      } catch (error) {
+        // Missing (a build is swapping folders) or unservable: keep the last good list, and try
+        // again when the folder changes again rather than on every request.
+        stale = false;
+        if (now !== undefined) {
+          identity = now;
+          warn(error);
+        }
+      }
+    }
+    current.handle(req, res);
+  }) as StaticServer;
+  Object.defineProperty(server, 'folder', { get: () => current.folder });
+  server.refresh = refresh;
+  return server;
+}
+
+function folderIdentity(dir: string): string | undefined {
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  return stats ? `${stats.dev}:${stats.ino}` : undefined;
 }
