@@ -153,9 +153,10 @@ async function writeOut(root: string, file: string, contents: string): Promise<v
   await writeFile(target, contents);
 }
 
+/** Links are copied as the files they point to: the output must stand alone (and be servable). */
 async function copyStatic(from: string, to: string): Promise<void> {
   try {
-    await cp(from, to, { recursive: true, errorOnExist: false });
+    await cp(from, to, { recursive: true, errorOnExist: false, dereference: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
