@@ -30,6 +30,8 @@ export interface BuildOptions {
   outDir: string;
   /** Drafts are built by `serve`, never by `build`. */
   includeDrafts?: boolean;
+  /** `development` bundles React's development build: readable errors and hydration warnings (serve, tests). */
+  clientMode?: 'production' | 'development';
   logger?: Logger;
   /** Reuse compiled docs from `node_modules/.cache/docsgen` (default true). */
   cache?: boolean;
@@ -73,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') }),
     );
     const assetsPromise = timed('client-bundle', () =>
-      bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss }),
+      bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production' }),
     );
     const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
     const inFlight = [rendererPromise, assetsPromise, staticPromise];

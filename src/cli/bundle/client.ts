@@ -29,7 +29,9 @@ export async function bundleClient(options: {
   templates: Record<string, string>;
   pages: readonly PageModule[];
   customCss: readonly string[];
+  mode?: 'production' | 'development';
 }): Promise<ClientAssets> {
+  const mode = options.mode ?? 'production';
   const assetsDir = path.join(options.outDir, 'assets');
   const styles = [BASE_CSS, ...options.customCss.map((file) => path.resolve(options.siteDir, file))];
   let metafile: Metafile;
@@ -39,7 +41,7 @@ export async function bundleClient(options: {
       bundle: true,
       format: 'esm',
       splitting: true,
-      minify: true,
+      minify: mode === 'production',
       metafile: true,
       outdir: assetsDir,
       entryNames: '[name]-[hash]',
@@ -47,7 +49,7 @@ export async function bundleClient(options: {
       assetNames: 'media/[name]-[hash]',
       jsx: 'automatic',
       target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: options.siteDir,
