@@ -13,6 +13,8 @@ import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
+import { runLinkGate } from '../links/gate.ts';
+import { pageSources } from '../links/sources.ts';
 import { createMarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Reuse compiled docs from `node_modules/.cache/docsgen` (default true). */
   cache?: boolean;
+  /** The link gate also fetches links to other sites (default false: no network needed). */
+  checkExternal?: boolean;
 }
 
 export interface BuildResult {
@@ -97,6 +101,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       await timed('render', () => writePages(staging, config, site, routes, renderer, assets));
+      // Last, over the finished staging folder: a failing gate leaves the previous output as it was.
+      const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
+      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config, sources, external: options.checkExternal ?? false, logger }));
       return { config, model, routes, assets, outDir, timings };
     } catch (error) {
       // Let the bundlers finish writing before the staging folder is removed.
