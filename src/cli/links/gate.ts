@@ -32,7 +32,8 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
   const site = siteAddress(config.url, config.baseUrl);
   const result = await checkOutput(options.outDir, site);
-  if (options.external) {
+  // Fetching other sites is slow: not when nothing would be said about them.
+  if (options.external && config.onBrokenLinks !== 'ignore') {
     logger.info(`Checking ${result.external.size} external links…`);
     const broken = await checkExternalUrls([...result.external.keys()], options.external === true ? {} : options.external);
     result.brokenLinks = withExternal(result, broken, site);
