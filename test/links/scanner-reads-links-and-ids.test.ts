@@ -80,6 +80,12 @@ test('a tag cut off at the end of the file is skipped, not guessed', () => {
   assert.equal(urls('<a href="/ok">ok</a><script src="/s.js">var x = 1;'), ['/ok', '/s.js']);
 });
 
+test('element and entity names that are also names of JavaScript object members are plain names', () => {
+  const scan = scanHtml('<constructor id="c"><tostring>x</tostring></constructor><a href="/x?&constructor;">y</a>');
+  assert.equal([...scan.ids], ['c']);
+  assert.equal(scan.links.map((l) => l.url), ['/x?&constructor;']);
+});
+
 test('<base href> is reported for resolving', () => {
   assert.is(scanHtml('<head><base href="/docs/"></head>').base, '/docs/');
   assert.is(scanHtml('<p>no base</p>').base, undefined);

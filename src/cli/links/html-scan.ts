@@ -30,26 +30,29 @@ const TAG =
   /<!--[\s\S]*?-->|<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 /** Elements whose content is raw text: a `<a href>` inside a script string is not a link. */
-const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
+const RAW_TEXT_END = new Map([
+  ['script', /<\/script\s*>/gi],
+  ['style', /<\/style\s*>/gi],
+]);
 
 /** Which attributes of which elements hold a URL (the HTML standard's list, as link checkers use). */
-const URL_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href'],
-  area: ['href'],
-  link: ['href'],
-  img: ['src', 'srcset'],
-  source: ['src', 'srcset'],
-  script: ['src'],
-  iframe: ['src'],
-  frame: ['src'],
-  embed: ['src'],
-  audio: ['src'],
-  video: ['src', 'poster'],
-  track: ['src'],
-  input: ['src'],
-  object: ['data'],
-  meta: ['content'],
-};
+const URL_ATTRIBUTES = new Map<string, readonly string[]>([
+  ['a', ['href']],
+  ['area', ['href']],
+  ['link', ['href']],
+  ['img', ['src', 'srcset']],
+  ['source', ['src', 'srcset']],
+  ['script', ['src']],
+  ['iframe', ['src']],
+  ['frame', ['src']],
+  ['embed', ['src']],
+  ['audio', ['src']],
+  ['video', ['src', 'poster']],
+  ['track', ['src']],
+  ['input', ['src']],
+  ['object', ['data']],
+  ['meta', ['content']],
+]);
 
 /** `<link rel>` values whose href names a host to connect to, not a resource. */
 const HOST_HINTS = new Set(['dns-prefetch', 'preconnect']);
@@ -62,7 +65,7 @@ export function scanHtml(html: string): PageScan {
     const tagName = match[1]?.toLowerCase();
     if (tagName === undefined) continue; // a comment
     if (match[2]) readTag(tagName, attributesOf(match[2]), scan);
-    const end = RAW_TEXT_END[tagName];
+    const end = RAW_TEXT_END.get(tagName);
     if (end) {
       end.lastIndex = TAG.lastIndex;
       if (!end.exec(html)) break;
@@ -84,7 +87,7 @@ function readTag(tagName: string, attributes: Map<string, string>, scan: PageSca
     return;
   }
   if (tagName === 'link' && HOST_HINTS.has(attributes.get('rel')?.toLowerCase() ?? '')) return;
-  for (const name of URL_ATTRIBUTES[tagName] ?? []) {
+  for (const name of URL_ATTRIBUTES.get(tagName) ?? []) {
     const value = attributes.get(name);
     if (value === undefined) continue;
     for (const url of urlsIn(tagName, name, value, attributes)) {
@@ -130,7 +133,14 @@ function attributesOf(source: string): Map<string, string> {
   return attributes;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+]);
 
 /**
  * Character references in an attribute value. React and hast-util-to-html only write `&amp;`,
@@ -140,7 +150,7 @@ export function decodeEntities(value: string): string {
   if (!value.includes('&')) return value;
   // A named reference needs its `;` here: browsers leave `?a=1&lt=2` in a URL alone.
   return value.replace(/&(?:#(\d+);?|#x([\da-f]+);?|([a-z]+);)/gi, (whole, dec: string, hex: string, name: string) => {
-    if (name) return NAMED[name.toLowerCase()] ?? whole;
+    if (name) return NAMED.get(name.toLowerCase()) ?? whole;
     const code = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
