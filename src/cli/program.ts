@@ -16,9 +16,21 @@ export function createProgram(version: string): Command {
     .description('build the site as static HTML into the output folder (replaced only if the build succeeds)')
     .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
-    .action(async (options: { siteDir: string; outDir: string }) => {
+    .option('--check-external', 'the link gate also fetches links to other sites (needs the network)')
+    .action(async (options: { siteDir: string; outDir: string; checkExternal?: boolean }) => {
       const { runBuild } = await import('./build/command.ts');
       await runBuild(options);
+    });
+
+  program
+    .command('check')
+    .description('check the links of an existing build, as the build does, without rebuilding')
+    .option('--site-dir <dir>', 'folder holding site.config.ts', '.')
+    .option('--out-dir <dir>', 'output folder to check, relative to the site dir', 'build')
+    .option('--external', 'also fetch links to other sites (needs the network)')
+    .action(async (options: { siteDir: string; outDir: string; external?: boolean }) => {
+      const { runCheck } = await import('./links/command.ts');
+      await runCheck(options);
     });
 
   program

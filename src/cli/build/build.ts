@@ -13,6 +13,8 @@ import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
+import { runLinkGate } from '../links/gate.ts';
+import { pageSources } from '../links/sources.ts';
 import { createMarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { precompress } from '../output/precompress.ts';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Write `.br`/`.gz` beside text files for `serve --no-watch` and hosts (default true; a dev rebuild can skip it). */
   precompress?: boolean;
+  /** The link gate also fetches links to other sites (default false: no network needed). */
+  checkExternal?: boolean;
 }
 
 export interface BuildResult {
@@ -102,6 +106,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       await timed('render', () => writePages(staging, config, site, routes, renderer, assets));
+      // Over the finished staging folder: a failing gate leaves the previous output as it was.
+      const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
+      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config, sources, external: options.checkExternal ?? false, logger }));
       // Last: it compresses whatever the steps above wrote.
       if (options.precompress !== false) await timed('precompress', () => precompress(staging));
       return { config, model, routes, assets, outDir, timings };

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { build } from './build.ts';
 
 /** `docsgen build`, with a short report of what was written and how long it took. */
-export async function runBuild(options: { siteDir: string; outDir: string }): Promise<void> {
+export async function runBuild(options: { siteDir: string; outDir: string; checkExternal?: boolean }): Promise<void> {
   const start = performance.now();
-  const result = await build({ siteDir: options.siteDir, outDir: options.outDir });
+  const result = await build({ siteDir: options.siteDir, outDir: options.outDir, checkExternal: options.checkExternal ?? false });
   const ms = Math.round(performance.now() - start);
   const rel = path.relative(process.cwd(), result.outDir) || '.';
   const stages = Object.entries(result.timings)

@@ -74,7 +74,7 @@ export type CategoryMeta = z.output<typeof categorySchema>;
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 const DOC_FILE = /\.mdx?$/i;
-const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
   const match = NUMBER_PREFIX.exec(name);

@@ -1,0 +1,217 @@
+/**
+ * The link check over an output folder: every HTML page in it (whether or not anything links to
+ * it: the 404 page, the search page, redirects, static HTML), every link and asset each one
+ * refers to, and every `#fragment` a link on it points at.
+ *
+ * Each finding is recorded on the page whose HTML holds the link, by construction: the gate
+ * reads that page, so it cannot blame another one. Why not linkinator for this (it is used for
+ * external links, see external.ts): 7.6.1 names the wrong page for a missing same-page anchor,
+ * reports a fragment twice, misses a fragment on a page it had already fetched, and its cost
+ * grows with every (page, link) pair: 12 s for 205 pages that each carry the sidebar, over five
+ * minutes for 1,005 (this check: 0.1 s and 1.3 s).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
+import { listOutput, pagePath } from './output-files.ts';
+import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
+
+export interface BrokenLink {
+  /** The link as the page wrote it. */
+  href: string;
+  /** Where it points on the site (`/docs/gone`), or the URL for an external link. */
+  resolved: string;
+  /** Why, when it is not simply "no such page" (an HTTP status of an external site). */
+  reason?: string;
+}
+
+export interface BrokenAnchor {
+  href: string;
+  /** `/docs/intro#nope`. */
+  resolved: string;
+  /** The page that lacks the id. */
+  target: string;
+  /** The id looked for (decoded). */
+  fragment: string;
+}
+
+export interface PageFindings<T> {
+  /** The URL path the page is served at, baseUrl included: `/docs/intro`. */
+  page: string;
+  /** Its file in the output folder: `/docs/intro/index.html`. */
+  file: string;
+  items: T[];
+}
+
+export interface LinkCheckResult {
+  pages: number;
+  /** Links and asset references read, all pages together. */
+  links: number;
+  brokenLinks: PageFindings<BrokenLink>[];
+  brokenAnchors: PageFindings<BrokenAnchor>[];
+  /** External URL (without fragment) → the pages linking to it (output file → href as written). */
+  external: Map<string, Map<string, string>>;
+}
+
+/** Pages read at once: enough to keep the disk busy, few enough to bound memory on big sites. */
+const READ_CONCURRENCY = 16;
+
+export async function checkOutput(outDir: string, site: SiteAddress): Promise<LinkCheckResult> {
+  const { files, pages } = await listOutput(outDir);
+  const idsByFile = new Map<string, ReadonlySet<string>>();
+  const found = findings(site);
+  const resolveCached = resolver(site, files);
+  let links = 0;
+
+  await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
+    const scan = scanHtml(await readFile(path.join(outDir, file), 'utf8'));
+    idsByFile.set(file, scan.ids);
+    links += scan.links.length;
+    const base = baseOf(scan, pageUrl(site, pagePath(file)));
+    for (const link of scan.links) found.add(file, link, resolveCached(link.url, base));
+  });
+
+  return {
+    pages: pages.length,
+    links,
+    brokenLinks: byPage(found.brokenLinks, site),
+    // Every page's ids are known only now: a link can point at a page read after it.
+    brokenAnchors: byPage(found.brokenAnchors(idsByFile), site),
+    external: found.external,
+  };
+}
+
+interface PendingAnchor {
+  file: string;
+  href: string;
+  resolved: string;
+  targetFile: string;
+  fragment: string;
+}
+
+/** What the links of the pages come to, page by page, each finding once per page. */
+function findings(site: SiteAddress) {
+  const brokenLinks = new Map<string, Map<string, BrokenLink>>();
+  const external = new Map<string, Map<string, string>>();
+  const pendingAnchors: PendingAnchor[] = [];
+  return {
+    brokenLinks,
+    external,
+    add(file: string, link: PageLink, target: LinkTarget): void {
+      switch (target.kind) {
+        case 'invalid':
+          addOnce(brokenLinks, file, link.url, { href: link.url, resolved: link.url, reason: 'not a valid URL' });
+          return;
+        case 'internal': {
+          if (target.file === undefined) {
+            const resolved = withoutHash(target.resolved);
+            const reason = target.outsideBase ? { reason: `outside the baseUrl ${site.baseUrl}` } : {};
+            addOnce(brokenLinks, file, resolved, { href: link.url, resolved, ...reason });
+          } else if (target.fragment && link.navigation) {
+            pendingAnchors.push({ file, href: link.url, resolved: target.resolved, targetFile: target.file, fragment: target.fragment });
+          }
+          return;
+        }
+        case 'external': {
+          let linking = external.get(target.url);
+          if (!linking) external.set(target.url, (linking = new Map()));
+          if (!linking.has(file)) linking.set(file, link.url);
+          return;
+        }
+        case 'unchecked':
+          return;
+      }
+    },
+    brokenAnchors(idsByFile: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Map<string, BrokenAnchor>> {
+      const broken = new Map<string, Map<string, BrokenAnchor>>();
+      for (const anchor of pendingAnchors) {
+        const ids = idsByFile.get(anchor.targetFile);
+        if (!ids) continue; // not an HTML page (`/guide.pdf#page=2`): not ours to judge
+        const fragment = decodeSafe(anchor.fragment);
+        if (hasAnchor(ids, anchor.fragment, fragment)) continue;
+        const { file, href, resolved } = anchor;
+        addOnce(broken, file, resolved, { href, resolved, target: withoutHash(resolved), fragment });
+      }
+      return broken;
+    },
+  };
+}
+
+/**
+ * Resolution, remembered: a sidebar repeats the same thousand links on every page, so most
+ * links are answered from the map. An absolute URL resolves the same everywhere, a root-relative
+ * one (`/docs/x`) the same on every page of an origin; the rest (`../x`, `#part`) per page.
+ */
+function resolver(site: SiteAddress, files: ReadonlySet<string>) {
+  const known = new Map<string, LinkTarget>();
+  return (href: string, base: PageBase): LinkTarget => {
+    const key = /^[a-z][a-z\d+.-]*:/i.test(href) ? href : href.startsWith('/') ? `${base.origin}\0${href}` : `${base.url}\0${href}`;
+    let target = known.get(key);
+    if (!target) known.set(key, (target = resolveLink(href, base.url, site, files)));
+    return target;
+  };
+}
+
+interface PageBase {
+  url: string;
+  origin: string;
+}
+
+/** What relative links on a page resolve against: its URL, or its `<base href>`. */
+function baseOf(scan: PageScan, url: string): PageBase {
+  let base = url;
+  if (scan.base) {
+    try {
+      base = new URL(scan.base, url).href;
+    } catch {
+      // an unusable <base> is ignored, as browsers do
+    }
+  }
+  return { url: base, origin: new URL(base).origin };
+}
+
+/**
+ * An id matches as written or decoded (`#caf%C3%A9` → `café`). `#top` needs no id: browsers
+ * scroll to the top of the document for it.
+ */
+function hasAnchor(ids: ReadonlySet<string>, raw: string, decoded: string): boolean {
+  return ids.has(raw) || ids.has(decoded) || decoded.toLowerCase() === 'top' || decoded.startsWith(':~:');
+}
+
+function addOnce<T>(findings: Map<string, Map<string, T>>, file: string, key: string, item: T): void {
+  let page = findings.get(file);
+  if (!page) findings.set(file, (page = new Map()));
+  if (!page.has(key)) page.set(key, item);
+}
+
+function byPage<T>(findings: Map<string, Map<string, T>>, site: SiteAddress): PageFindings<T>[] {
+  return [...findings]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, items]) => ({ page: publicPath(site, file), file, items: [...items.values()] }));
+}
+
+/** The path a reader sees for an output file: `/docs/intro/index.html` → `/base/docs/intro`. */
+export function publicPath(site: SiteAddress, file: string): string {
+  return site.baseUrl + pagePath(file).slice(1);
+}
+
+function withoutHash(url: string): string {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,73 @@
+/**
+ * Links to other sites, checked only when asked (`--check-external`): there is often no network
+ * where docs are built, and someone else's server being slow must not fail a build by default.
+ * linkinator does the fetching: HEAD with a GET fallback, timeouts, retries on 429 (honouring
+ * Retry-After), on 5xx and on network errors, and the bot-protection answers it knows to skip.
+ *
+ * It is given one page that lists each URL once, not the site's pages: the gate already knows
+ * which page links where, and linkinator's cost grows with every (page, link) pair it sees
+ * (a sidebar of a thousand links on a thousand pages takes it minutes).
+ */
+import { LinkChecker, LinkState } from 'linkinator';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ExternalCheckOptions {
+  /** Per request. */
+  timeoutMs?: number;
+  /** Extra attempts after a 5xx, a 429 or a network error. */
+  retries?: number;
+  concurrency?: number;
+}
+
+/** URL → why it is broken (`HTTP 404`, `timed out`…); URLs that answered are absent. */
+export async function checkExternalUrls(urls: readonly string[], options: ExternalCheckOptions = {}): Promise<Map<string, string>> {
+  const broken = new Map<string, string>();
+  if (urls.length === 0) return broken;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-external-'));
+  try {
+    const list = path.join(dir, 'external-links.html');
+    await writeFile(list, linkListPage(urls));
+    const wanted = new Set(urls);
+    const result = await new LinkChecker().check({
+      path: list,
+      recurse: false,
+      timeout: options.timeoutMs ?? 10_000,
+      retry: true,
+      retryErrors: true,
+      retryErrorsCount: options.retries ?? 2,
+      retryErrorsJitter: 500,
+      concurrency: options.concurrency ?? 25,
+    });
+    for (const link of result.links) {
+      if (link.state === LinkState.BROKEN && wanted.has(link.url)) broken.set(link.url, reasonOf(link));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return broken;
+}
+
+/** The URLs are already normalised (`new URL().href`), as linkinator reports them back. */
+function linkListPage(urls: readonly string[]): string {
+  const items = urls.map((url) => `<li><a href="${escapeAttribute(url)}">${escapeText(url)}</a></li>`);
+  return `<!doctype html><html><head><meta charset="utf-8"><title>External links</title></head><body><ul>\n${items.join('\n')}\n</ul></body></html>\n`;
+}
+
+function reasonOf(link: { status?: number; failureDetails?: unknown[] }): string {
+  if (link.status) return `HTTP ${link.status}`;
+  const error = link.failureDetails?.find((detail): detail is Error => detail instanceof Error);
+  if (error?.name === 'TimeoutError' || /timeout|aborted/i.test(error?.message ?? '')) return 'timed out';
+  // fetch says only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND, bad port…).
+  const cause = error?.cause as { code?: string; message?: string } | undefined;
+  return cause?.code ?? cause?.message ?? error?.message ?? 'no answer';
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}

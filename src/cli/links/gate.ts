@@ -1,0 +1,86 @@
+/**
+ * The link gate: check an output folder and report per `onBrokenLinks` and `onBrokenAnchors`.
+ * The build runs it on the staging folder before swapping it in, so a failing gate leaves the
+ * previous output as it was; `docsgen check` runs it on an existing output folder.
+ */
+import type { SiteConfig } from '../config/schema.ts';
+import { UserError } from '../errors.ts';
+import { report, type Logger, type Severity } from '../output/report.ts';
+import { checkOutput, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
+import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
+import { brokenAnchorsMessage, brokenLinksMessage, type ReportContext } from './report.ts';
+import { siteAddress, type SiteAddress } from './resolve.ts';
+import { linkLocations, type PageSources } from './sources.ts';
+
+export interface LinkGateOptions {
+  outDir: string;
+  siteDir: string;
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
+  /** Output file → source file, to name it in reports (the build knows; `check` does not). */
+  sources?: PageSources;
+  /** Fetch links to other sites too (off by default: builds often run without network). */
+  external?: boolean | ExternalCheckOptions;
+  logger: Logger;
+}
+
+const LINKS_HINT = "Fix or remove the links above, or set onBrokenLinks in site.config.ts ('warn' reports them without failing the build).";
+const ANCHORS_HINT = 'Fix the anchors above (a heading id, or {#custom-id} on the heading), or set onBrokenAnchors in site.config.ts.';
+
+/** The check's result, or `undefined` when both settings are `ignore` (nothing is checked then). */
+export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckResult | undefined> {
+  const { config, logger } = options;
+  if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
+  const site = siteAddress(config.url, config.baseUrl);
+  const result = await checkOutput(options.outDir, site);
+  // Fetching other sites is slow: not when nothing would be said about them.
+  if (options.external && config.onBrokenLinks !== 'ignore') {
+    logger.info(`Checking ${result.external.size} external links…`);
+    const broken = await checkExternalUrls([...result.external.keys()], options.external === true ? {} : options.external);
+    result.brokenLinks = withExternal(result, broken, site);
+  }
+  await reportFindings(result, options);
+  return result;
+}
+
+interface Finding {
+  severity: Severity;
+  pages: readonly PageFindings<{ href: string }>[];
+  message: (context: ReportContext) => string;
+  hint: string;
+}
+
+async function reportFindings(result: LinkCheckResult, options: LinkGateOptions): Promise<void> {
+  const { config, logger } = options;
+  const findings: Finding[] = [];
+  if (result.brokenAnchors.length > 0 && config.onBrokenAnchors !== 'ignore') {
+    findings.push({ severity: config.onBrokenAnchors, pages: result.brokenAnchors, message: (c) => brokenAnchorsMessage(result.brokenAnchors, c), hint: ANCHORS_HINT });
+  }
+  if (result.brokenLinks.length > 0 && config.onBrokenLinks !== 'ignore') {
+    findings.push({ severity: config.onBrokenLinks, pages: result.brokenLinks, message: (c) => brokenLinksMessage(result.brokenLinks, c), hint: LINKS_HINT });
+  }
+  if (findings.length === 0) return;
+  // Source files are read only now, to add the line of each link: something is to be reported.
+  const sources: PageSources = options.sources ?? new Map();
+  const context: ReportContext = {
+    sources,
+    locations: await linkLocations(options.siteDir, sources, config.baseUrl, findings.flatMap((f) => f.pages)),
+  };
+  // Warnings first, and every failure in one error: a build that fails on broken links still
+  // shows its broken anchors.
+  for (const finding of findings) if (finding.severity !== 'throw') report(finding.severity, finding.message(context), logger, finding.hint);
+  const fatal = findings.filter((f) => f.severity === 'throw');
+  if (fatal.length > 0) throw new UserError(fatal.map((f) => `${f.message(context)}\n${f.hint}`).join('\n\n'));
+}
+
+/** Adds the external links that failed to the pages that hold them, keeping page order. */
+function withExternal(result: LinkCheckResult, broken: ReadonlyMap<string, string>, site: SiteAddress): PageFindings<BrokenLink>[] {
+  const pages = new Map(result.brokenLinks.map((page) => [page.file, { ...page, items: [...page.items] }]));
+  for (const [url, reason] of broken) {
+    for (const [file, href] of result.external.get(url) ?? []) {
+      let page = pages.get(file);
+      if (!page) pages.set(file, (page = { page: publicPath(site, file), file, items: [] }));
+      page.items.push({ href, resolved: url, reason });
+    }
+  }
+  return [...pages.values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}

@@ -1,0 +1,58 @@
+/**
+ * The output folder as a static host serves it: which file answers a URL path. The rules are
+ * those of `docsgen serve` (serve/static-server.ts: `.html` and `/index.html` redirect to the
+ * clean path, then sirv tries `p`, `p/index`, `p.html`, `p/index.html`), so a link that works in
+ * the preview is a link the gate accepts, and the other way round. A test pins the two together.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { cleanPath } from '../serve/static-server.ts';
+
+export interface OutputFiles {
+  /** Every servable file as a URL path below the site root: `/docs/intro/index.html`. */
+  files: ReadonlySet<string>;
+  /** The HTML files among them, sorted: the pages the gate reads. */
+  pages: string[];
+}
+
+export async function listOutput(outDir: string): Promise<OutputFiles> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const files = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+    const rel = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (isHidden(rel)) continue;
+    // sirv keys its files NFC-normalised; a URL is looked up as decoded.
+    files.add(`/${rel.normalize()}`);
+  }
+  const pages = [...files].filter((file) => file.endsWith('.html')).sort();
+  return { files, pages };
+}
+
+/** sirv does not serve dotfiles (except `.well-known`). */
+function isHidden(rel: string): boolean {
+  return /(^|\/)\./.test(rel) && !/(^|\/)\.well-known\//.test(rel);
+}
+
+/**
+ * The file served for a URL path below the site root (percent-encoded, as in a URL), or
+ * `undefined` when the host answers 404.
+ */
+export function servedFile(files: ReadonlySet<string>, pathname: string): string | undefined {
+  let uri = cleanPath(pathname); // the server redirects there first
+  if (uri.includes('%')) {
+    try {
+      uri = decodeURI(uri);
+    } catch {
+      // sirv keeps a malformed path as it is, and so do we
+    }
+  }
+  if (uri.endsWith('/')) uri = uri.slice(0, -1);
+  const candidates = uri ? [uri, `${uri}/index`, `${uri}.html`, `${uri}/index.html`] : ['/index', '/index.html'];
+  return candidates.find((candidate) => files.has(candidate));
+}
+
+/** The clean URL path a page is served at: `/docs/intro/index.html` → `/docs/intro`. */
+export function pagePath(file: string): string {
+  return cleanPath(file);
+}

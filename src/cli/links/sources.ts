@@ -1,0 +1,133 @@
+/**
+ * Which source file made each page, so a report names the file a maintainer opens, not only a
+ * URL: the doc's markdown, the page module, the category's `_category_.json`, or the template
+ * of a page docsgen generates (search, not found, redirect). Where the broken link is written in
+ * that file, the report adds its line.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteData } from '../../runtime/data.ts';
+import { CATEGORY_FILES } from '../content/scan.ts';
+import type { ContentModel } from '../content/model.ts';
+import type { PageModule } from '../routes/pages.ts';
+import { resolveMarkdownLink } from '../markdown/md-links.ts';
+import { outputFileFor } from '../routes/routes.ts';
+
+/** A page's source file, and how a link written there appears in the page. */
+export interface PageSource {
+  /** Relative to the site dir: `content/docs/01-intro.md`. */
+  file: string;
+  /** A markdown doc's `./other.md#part` is `/docs/other#part` in the page. */
+  hrefOf?: (written: string) => string;
+}
+
+/** Output file (`/docs/intro/index.html`) → where the page came from. */
+export type PageSources = ReadonlyMap<string, PageSource>;
+
+export interface SourceInputs {
+  siteDir: string;
+  baseUrl: string;
+  routes: readonly RouteData[];
+  model: ContentModel;
+  pages: readonly PageModule[];
+  /** Template name → file, as resolved for the build. */
+  templates: Readonly<Record<string, string>>;
+}
+
+export function pageSources({ siteDir, baseUrl, routes, model, pages, templates }: SourceInputs): PageSources {
+  const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
+  const template = (name: string): PageSource | undefined => (templates[name] ? { file: relative(templates[name]) } : undefined);
+  const sourceOf = (route: RouteData): PageSource | undefined => {
+    switch (route.kind) {
+      case 'doc': {
+        const doc = model.docsById.get(route.docId);
+        if (!doc) return undefined;
+        const options = { filePath: doc.source.file, permalinks: model.permalinks };
+        return { file: doc.source.displayPath, hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written) };
+      }
+      case 'page': {
+        const page = pages.find((p) => p.id === route.pageId);
+        return page && { file: page.displayPath };
+      }
+      case 'category': {
+        const category = model.generatedIndexes.find((index) => index.route === route.path)?.category;
+        if (!category) return undefined;
+        const file = CATEGORY_FILES.find((name) => existsSync(path.join(category.dir, name)));
+        return { file: file ? `${category.displayPath}/${file}` : category.displayPath };
+      }
+      case 'search':
+        return template('SearchPage');
+      case 'notFound':
+        return template('NotFoundPage');
+      case 'redirect':
+        return template('RedirectPage');
+    }
+  };
+  const sources = new Map<string, PageSource>();
+  for (const route of routes) {
+    const source = sourceOf(route);
+    if (source) sources.set(`/${outputFileFor(route.path)}`, source);
+  }
+  return sources;
+}
+
+/** As the markdown pipeline does (markdown/links.ts): a site-absolute path gets the baseUrl. */
+function withBase(baseUrl: string, href: string): string {
+  if (baseUrl === '/' || !href.startsWith('/') || href.startsWith('//') || href.startsWith(baseUrl)) return href;
+  return baseUrl + href.slice(1);
+}
+
+/**
+ * `file:line` for each link found written in its page's source, keyed `outputFile \0 href`. A
+ * link the source does not contain came from the layout (navbar, footer, template) and gets no
+ * line. Source files are read only here, when something is to be reported.
+ */
+export async function linkLocations(
+  siteDir: string,
+  sources: PageSources,
+  baseUrl: string,
+  findings: readonly { file: string; items: readonly { href: string }[] }[],
+): Promise<Map<string, string>> {
+  const locations = new Map<string, string>();
+  for (const { file, items } of findings) {
+    const source = sources.get(file);
+    if (!source) continue;
+    const text = await readFile(path.join(siteDir, source.file), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    const lines = text.split(/\r?\n/);
+    for (const { href } of items) {
+      const line = lineOf(lines, href, baseUrl, source.hrefOf);
+      if (line) locations.set(`${file}\0${href}`, `${source.file}:${line}`);
+    }
+  }
+  return locations;
+}
+
+/** Link targets as sources write them: markdown links, images, definitions, autolinks, attributes. */
+const WRITTEN_TARGETS = [
+  /\]\(\s*<([^>\n]*)>/g,
+  /\]\(\s*([^\s)]+)/g,
+  /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g,
+  /<([a-z][a-z\d+.-]*:[^\s>]+)>/gi,
+  /\b(?:href|src|to)\s*=\s*\{?\s*["'`]([^"'`]+)["'`]/g,
+];
+
+/** The first line that writes a link target which becomes `href` in the page. */
+export function lineOf(lines: readonly string[], href: string, baseUrl: string, hrefOf: (written: string) => string = (w) => withBase(baseUrl, w)): number | undefined {
+  const wanted = decodeSafe(href);
+  const index = lines.findIndex((line) =>
+    WRITTEN_TARGETS.some((pattern) =>
+      [...line.matchAll(pattern)].some(([, written]) => written !== undefined && decodeSafe(hrefOf(written)) === wanted),
+    ),
+  );
+  return index === -1 ? undefined : index + 1;
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * `onBrokenMarkdownLinks` (default `warn`): a relative link to a `.md` file that is not a doc is
+ * reported while compiling, with `file:line`; `throw` fails the build. The link stays in the page
+ * as written, so the link gate sees a broken link there as well.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { miniSite } from './mini-site.ts';
+
+const DOC = 'content/docs/01-start.md';
+const GONE = { [DOC]: '\nSee [the old page](./gone.md).\n' };
+
+test('warns with file:line; with the defaults the link gate then fails the build on the same link', async () => {
+  const site = await miniSite({ append: GONE });
+  try {
+    const result = await site.build();
+    assert.match(result.stderr, /\[WARNING\] Docs markdown link couldn't be resolved: \(\.\/gone\.md\) in source file content\/docs\/01-start\.md:10 for version current/);
+    assert.is(result.code, 1);
+    assert.match(result.stderr, /-> linking to \.\/gone\.md \(resolved as: \/docs\/gone\.md\) at content\/docs\/01-start\.md:10/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test("'throw' fails the build at the markdown link, file:line first, previous output intact", async () => {
+  const site = await miniSite();
+  try {
+    assert.is((await site.build()).code, 0);
+    const before = await site.output();
+    await site.change({ config: ["onBrokenMarkdownLinks: 'throw',"], append: GONE });
+    const result = await site.build();
+    assert.is(result.code, 1);
+    assert.match(result.stderr, /✖ Docs markdown link couldn't be resolved: \(\.\/gone\.md\) in source file content\/docs\/01-start\.md:10 for version current/);
+    assert.equal(await site.output(), before);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test.run();
