@@ -6,7 +6,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { cleanPath } from '../serve/static-server.ts';
+import { cleanPath } from '../serve/clean-urls.ts';
 
 export interface OutputFiles {
   /** Every servable file as a URL path below the site root: `/docs/intro/index.html`. */
