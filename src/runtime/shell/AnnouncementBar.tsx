@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/context.tsx';
 import { readStorage, writeStorage } from '../client/storage.ts';
+import { CloseButton } from './CloseButton.tsx';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../head/inline-scripts.ts';
 
 /** An early misspelling of the default id, still found in readers' storage. */
@@ -33,11 +34,7 @@ export function AnnouncementBar() {
     <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} data-announcement-id={bar.id}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close clean-btn" aria-label="Close" onClick={close}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-          </svg>
-        </button>
+<CloseButton className="announcement-bar__close" label="Close" size={14} onClick={close} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, 
 import { useBaseUrl, usePage } from '../app/context.tsx';
 import type { NavbarItem } from '../data.ts';
 import { SidebarList } from '../docs/Sidebar.tsx';
+import { CloseButton } from './CloseButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 
@@ -72,11 +73,7 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
             {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
           </a>
           <ColorModeToggle />
-          <button type="button" className="navbar-sidebar__close clean-btn" aria-label="Close navigation bar" onClick={onClose}>
-            <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true" focusable="false">
-              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-            </svg>
-          </button>
+          <CloseButton className="navbar-sidebar__close" label="Close navigation bar" size={18} onClick={onClose} />
         </div>
         <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
           <div className="navbar-sidebar__item menu" inert={showSecondary || undefined}>
