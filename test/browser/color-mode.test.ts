@@ -2,32 +2,21 @@
  * Light and dark: the toggle switches and remembers the choice under `theme`, applied before the
  * first paint on the next visit; without a switch the site follows the system, live.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
 import { buildRealSite, buildShellSite } from '../helpers/site.ts';
-import { hydrated, launchChromium, serveBuild, type Served } from '../helpers/browser.ts';
+import { hydrated } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; shell: Served; real: Served }>('color mode');
-
-test.before(async (context) => {
-  context.shell = await serveBuild((await buildShellSite()).outDir);
-  context.real = await serveBuild((await buildRealSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.shell?.close();
-  await context.real?.close();
-});
+const test = browserSuite('color mode', buildShellSite);
+/** The cases that this site's own configuration covers. */
+const real = browserSuite('color mode without a switch', buildRealSite);
 
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
-test('the toggle switches mode, says which, and stores the choice under "theme"', async ({ browser, shell }) => {
+test('the toggle switches mode, says which, and stores the choice under "theme"', async ({ browser, server }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${shell.url}/docs/start`);
+  await page.goto(`${server.url}/docs/start`);
   await hydrated(page);
   assert.is(await theme(page), 'light', 'defaultMode light');
   const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
@@ -43,13 +32,13 @@ test('the toggle switches mode, says which, and stores the choice under "theme"'
   await context.close();
 });
 
-test('a stored choice is applied before the first paint, before any bundle runs', async ({ browser, shell }) => {
+test('a stored choice is applied before the first paint, before any bundle runs', async ({ browser, server }) => {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // Hold the bundle back: whatever the page shows now comes from the HTML and its head script.
   await context.route('**/assets/*.js', () => {});
   const page = await context.newPage();
-  await page.goto(`${shell.url}/docs/start`, { waitUntil: 'commit' });
+  await page.goto(`${server.url}/docs/start`, { waitUntil: 'commit' });
   await page.waitForSelector('footer', { state: 'attached' });
   await page.waitForFunction(() => document.styleSheets.length > 0 && document.styleSheets[0]!.cssRules.length > 0);
   assert.is(await theme(page), 'dark');
@@ -59,11 +48,11 @@ test('a stored choice is applied before the first paint, before any bundle runs'
   await context.close();
 });
 
-test('with the switch disabled there is no toggle and the system preference is followed, live', async ({ browser, real }) => {
+real('with the switch disabled there is no toggle and the system preference is followed, live', async ({ browser, server }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   await context.addInitScript(() => localStorage.setItem('theme', 'light'));
   const page = await context.newPage();
-  await page.goto(`${real.url}/docs/intro`);
+  await page.goto(`${server.url}/docs/intro`);
   await hydrated(page);
   assert.is(await page.getByRole('button', { name: /Switch between dark and light mode/ }).count(), 0);
   assert.is(await theme(page), 'dark', 'system dark wins over a stale stored choice');
@@ -75,10 +64,10 @@ test('with the switch disabled there is no toggle and the system preference is f
   await context.close();
 });
 
-test('?docsgen-theme= forces a mode for one visit without storing it', async ({ browser, shell }) => {
+test('?docsgen-theme= forces a mode for one visit without storing it', async ({ browser, server }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${shell.url}/docs/start?docsgen-theme=dark`);
+  await page.goto(`${server.url}/docs/start?docsgen-theme=dark`);
   await hydrated(page);
   assert.is(await theme(page), 'dark');
   assert.is(await page.evaluate(() => localStorage.getItem('theme')), null);
@@ -86,3 +75,4 @@ test('?docsgen-theme= forces a mode for one visit without storing it', async ({ 
 });
 
 test.run();
+real.run();

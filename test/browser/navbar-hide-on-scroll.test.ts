@@ -1,23 +1,13 @@
 /** With `navbar.hideOnScroll`, the navbar slides away while scrolling down and returns on scrolling up. */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import type { Page } from 'playwright-core';
 import { buildRealSite, buildShellSite } from '../helpers/site.ts';
-import { launchChromium, openPage, serveBuild, type Served } from '../helpers/browser.ts';
+import { openPage } from '../helpers/browser.ts';
 
-const test = suite<{ browser: Browser; shell: Served; real: Served }>('navbar hide on scroll');
-
-test.before(async (context) => {
-  context.shell = await serveBuild((await buildShellSite()).outDir);
-  context.real = await serveBuild((await buildRealSite()).outDir);
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.shell?.close();
-  await context.real?.close();
-});
+const test = browserSuite('navbar hide on scroll', buildShellSite);
+/** The cases that this site's own configuration covers. */
+const real = browserSuite('navbar without hide on scroll', buildRealSite);
 
 /** Whether the navbar is on screen: its bottom edge below the top of the window. */
 const navbarShown = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom > 0);
@@ -30,8 +20,8 @@ async function scrollBy(page: Page, dy: number): Promise<void> {
   await page.waitForTimeout(350);
 }
 
-test('hides while scrolling down, shows on scrolling up', async ({ browser, shell }) => {
-  const page = await openPage(browser, `${shell.url}/docs/start`);
+test('hides while scrolling down, shows on scrolling up', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
   await page.mouse.move(600, 400);
   assert.ok(await navbarShown(page));
   await scrollBy(page, 1200);
@@ -41,8 +31,8 @@ test('hides while scrolling down, shows on scrolling up', async ({ browser, shel
   await page.context().close();
 });
 
-test('without the option the navbar stays put', async ({ browser, real }) => {
-  const page = await openPage(browser, `${real.url}/docs/getting-started`);
+real('without the option the navbar stays put', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/getting-started`);
   await page.mouse.move(600, 400);
   await scrollBy(page, 1200);
   assert.ok(await navbarShown(page));
@@ -50,3 +40,4 @@ test('without the option the navbar stays put', async ({ browser, real }) => {
 });
 
 test.run();
+real.run();

@@ -55,19 +55,14 @@ export function useDropdown(ref: RefObject<HTMLDetailsElement | null>): void {
       // Outside, or a choice made: the app navigates without a reload, so close it here.
       if (!details.contains(target) || target.closest?.('.dropdown__menu a')) details.open = false;
     };
-    details.addEventListener('mouseenter', onEnter);
-    details.addEventListener('mouseleave', onLeave);
-    summary.addEventListener('click', onSummaryClick);
-    details.addEventListener('keydown', onKeyDown);
-    details.addEventListener('focusout', onFocusOut);
-    document.addEventListener('click', onDocumentClick);
-    return () => {
-      details.removeEventListener('mouseenter', onEnter);
-      details.removeEventListener('mouseleave', onLeave);
-      summary.removeEventListener('click', onSummaryClick);
-      details.removeEventListener('keydown', onKeyDown);
-      details.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('click', onDocumentClick);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    details.addEventListener('mouseenter', onEnter, { signal });
+    details.addEventListener('mouseleave', onLeave, { signal });
+    summary.addEventListener('click', onSummaryClick, { signal });
+    details.addEventListener('keydown', onKeyDown, { signal });
+    details.addEventListener('focusout', onFocusOut, { signal });
+    document.addEventListener('click', onDocumentClick, { signal });
+    return () => listening.abort();
   }, [ref]);
 }
