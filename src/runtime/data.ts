@@ -102,19 +102,35 @@ export interface LocaleConfig {
   path: string;
 }
 
+/** What the browser needs to search: provider, credentials (public search-only key) and UI options. */
+interface SearchCommon {
+  /** Path under baseUrl of the search page, or `false` when there is none. */
+  searchPagePath: string | false;
+  maxResultsPerGroup?: number;
+  missingResultsUrl?: string;
+  disableUserPersonalization: boolean;
+  contextualSearch: boolean;
+  externalUrlRegex?: string;
+}
+
 export type SearchData =
-  | { provider: 'local'; searchPagePath: string }
-  | {
+  | (SearchCommon & {
+      provider: 'local';
+      /** Names the recent/favorite searches in localStorage, as Algolia's index name does. */
+      indexName: string;
+      /** URL (with baseUrl) of the folder holding the embedded index. */
+      indexUrl: string;
+    })
+  | (SearchCommon & {
       provider: 'algolia';
       appId: string;
       apiKey: string;
       indexName: string;
-      contextualSearch: boolean;
-      searchPagePath: string | false;
       insights: boolean;
-      externalUrlRegex?: string;
+      searchParameters?: Record<string, unknown>;
+      replaceSearchResultPathname?: { from: string; to: string };
       hosts?: string[];
-    };
+    });
 
 export interface SiteData {
   title: string;

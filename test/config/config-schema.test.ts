@@ -13,7 +13,7 @@ function problems(input: unknown): string[] {
 test('fills every default for a minimal config', () => {
   const config = configSchema.parse(minimal);
   assert.is(config.baseUrl, '/');
-  assert.equal(config.search, { provider: 'local' });
+  assert.equal(config.search, { provider: 'local', searchPagePath: 'search', disableUserPersonalization: false, contextualSearch: true });
   assert.is(config.onBrokenLinks, 'throw');
   assert.is(config.onBrokenMarkdownLinks, 'warn');
   assert.is(config.onBrokenAnchors, 'warn');
@@ -60,7 +60,7 @@ test('algolia search needs its credentials; local search needs none', () => {
   assert.ok(lines.includes('search.appId: expected a string, got nothing'), lines.join('\n'));
   assert.ok(lines.includes('search.apiKey: expected a string, got nothing'), lines.join('\n'));
   const ok = configSchema.parse({ ...minimal, search: { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i' } });
-  assert.equal(ok.search, { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', contextualSearch: true, searchPagePath: 'search', insights: false });
+  assert.equal(ok.search, { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', contextualSearch: true, searchPagePath: 'search', disableUserPersonalization: false, insights: false });
 });
 
 test('TOC levels stay within 2–6 with min ≤ max', () => {

@@ -89,18 +89,35 @@ const logo = z.object({
 
 const footerLink = z.object(linkTarget).refine(requireTarget, targetMessage);
 
-const localSearch = z.object({ provider: z.literal('local') });
-const algoliaSearch = z.object({
+/** Options every search provider shares: the modal, the /search page and their limits. */
+const searchCommon = {
+  /** The search page's path under baseUrl; `false` removes the page and the modal's "See all" link. */
+  searchPagePath: z.union([z.string().min(1), z.literal(false)]).default('search'),
+  /** Hits shown per top-level heading group in the modal (DocSearch default 5). */
+  maxResultsPerGroup: z.number().int().min(1).max(20).optional(),
+  /** Shows "Believe this query should return results? Let us know." linking here; `{query}` is replaced. */
+  missingResultsUrl: z.string().optional(),
+  /** Drops recent and favorite searches (nothing is stored). */
+  disableUserPersonalization: z.boolean().default(false),
+  /** Filters by the page's language and docs version (DocSearch `contextualSearch`). */
+  contextualSearch: z.boolean().default(true),
+  /** Results whose URL matches open as full page loads instead of client navigation. */
+  externalUrlRegex: z.string().optional(),
+};
+
+const localSearch = z.strictObject({ provider: z.literal('local'), ...searchCommon });
+const algoliaSearch = z.strictObject({
   provider: z.literal('algolia'),
   appId: z.string().min(1),
   apiKey: z.string().min(1),
   indexName: z.string().min(1),
-  contextualSearch: z.boolean().default(true),
-  searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+  ...searchCommon,
   insights: z.boolean().default(false),
-  externalUrlRegex: z.string().optional(),
-  /** Overrides the hosts (tests point them at local servers). */
-  hosts: z.array(z.string()).optional(),
+  /** Extra search parameters spread over the modal's request (e.g. `facetFilters`). */
+  searchParameters: z.record(z.string(), z.unknown()).optional(),
+  replaceSearchResultPathname: z.strictObject({ from: z.string().min(1), to: z.string() }).optional(),
+  /** Overrides the hosts, e.g. `["http://127.0.0.1:8080"]` for a local or proxied service. */
+  hosts: z.array(z.string().min(1)).min(1).optional(),
 });
 
 const tocLevel = z.number().int().min(2).max(6);
@@ -161,7 +178,7 @@ export const configSchema = z
     pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
     staticDir: z.string().default('content/static'),
     templatesDir: z.string().default('templates'),
-    search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).default({ provider: 'local' }),
+    search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).prefault({ provider: 'local' }),
     onBrokenLinks: severity.default('throw'),
     onBrokenMarkdownLinks: severity.default('warn'),
     onBrokenAnchors: severity.default('warn'),

@@ -79,7 +79,7 @@ export function buildRoutes(
     routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
   }
 
-  const searchPath = config.search.provider === 'algolia' ? config.search.searchPagePath : 'search';
+  const searchPath = config.search.searchPagePath;
   if (searchPath) {
     routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
   }

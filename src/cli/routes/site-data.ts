@@ -7,15 +7,14 @@ import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
 import { withBase, type ContentModel } from '../content/model.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
+import { LOCAL_INDEX_DIR, LOCAL_INDEX_NAME } from '../../runtime/search/types.ts';
 
 export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData {
   const abs = (p: string | undefined) => (p && p.startsWith('/') ? withBase(config.baseUrl, p) : p);
-  const searchPagePath =
-    config.search.provider === 'algolia' ? config.search.searchPagePath : 'search';
   const search: SearchData =
     config.search.provider === 'algolia'
-      ? { ...config.search, searchPagePath }
-      : { provider: 'local', searchPagePath: 'search' };
+      ? config.search
+      : { ...config.search, indexName: LOCAL_INDEX_NAME, indexUrl: withBase(config.baseUrl, `/${LOCAL_INDEX_DIR}/`) };
   const locale = config.i18n.defaultLocale;
   return {
     title: config.title,
