@@ -113,3 +113,17 @@ export const RECORDS_FILE = `${LOCAL_INDEX_DIR}/records.json`;
 /** Recent and favorite searches in localStorage, per index (DocSearch's keys). */
 export const recentSearchesKey = (indexName: string) => `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
 export const favoriteSearchesKey = (indexName: string) => `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
+
+/**
+ * The search service cannot be reached: every Algolia host failed (`RetryError`) or the embedded
+ * index could not be fetched (`SearchUnavailableError`). The modal shows its error screen for
+ * these; other errors (a 4xx answer, a bad request) are logged and leave the last screen.
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'SearchUnavailableError';
+}
+
+export function isUnreachable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'RetryError' || name === 'SearchUnavailableError';
+}
