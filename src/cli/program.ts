@@ -35,7 +35,7 @@ export function createProgram(version: string): Command {
 
   program
     .command('serve')
-    .description('serve the built site on this machine')
+    .description('build, serve and rebuild on change with live reload (or, with --no-watch, serve the last build as production)')
     .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
     .option('-p, --port <port>', 'port to listen on (the next free one if 3000 is busy and you did not choose it)', '3000')
@@ -43,9 +43,15 @@ export function createProgram(version: string): Command {
     .option('--open', 'open the site in the default browser')
     .option('--no-watch', 'serve the existing build as production (no rebuild, no live reload)')
     .action(async (options: { siteDir: string; outDir: string; port: string; host: string; open?: boolean; watch: boolean }, command: Command) => {
-      const { runServe } = await import('./serve/command.ts');
       // Only a port the user chose is binding; the default moves to the next free one.
-      await runServe({ ...options, portExplicit: command.getOptionValueSource('port') !== 'default' });
+      const portExplicit = command.getOptionValueSource('port') !== 'default';
+      if (options.watch) {
+        const { runDevServer } = await import('./dev/command.ts');
+        await runDevServer({ ...options, portExplicit });
+        return;
+      }
+      const { runServe } = await import('./serve/command.ts');
+      await runServe({ ...options, portExplicit });
     });
 
   return program;

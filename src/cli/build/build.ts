@@ -5,6 +5,7 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DocumentProps } from '../../runtime/app/templates.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { loadConfig } from '../config/load.ts';
@@ -15,7 +16,7 @@ import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
-import { createMarkdownCompiler } from '../markdown/pipeline.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { precompress } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -23,7 +24,7 @@ import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
-import { scanPages } from '../routes/pages.ts';
+import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 
@@ -41,6 +42,8 @@ export interface BuildOptions {
   precompress?: boolean;
   /** The link gate also fetches links to other sites (default false: no network needed). */
   checkExternal?: boolean;
+  /** `serve`: the client connects to the live-reload channel, and broken links warn instead of failing. */
+  dev?: boolean;
 }
 
 export interface BuildResult {
@@ -51,7 +54,23 @@ export interface BuildResult {
   outDir: string;
   /** Milliseconds per stage, for progress output and the benchmarks. */
   timings: Record<string, number>;
+  /** What `serve` needs to redo one doc without a whole build. */
+  incremental: IncrementalState;
 }
+
+export interface IncrementalState {
+  site: SiteData;
+  renderer: ServerRenderer;
+  assets: DocumentAssets;
+  pages: PageModule[];
+  pageMeta: ReadonlyMap<string, PageMeta>;
+  /** The doc compiler of this build (cached, with this build's permalinks). */
+  compile: MarkdownCompiler;
+  /** Readies the compiler (highlighter, grammars, JIT) so the first edit in `serve` is as fast as the next. */
+  warm(): Promise<void>;
+}
+
+type DocumentAssets = DocumentProps['assets'];
 
 /** Where client payloads live in the output. */
 export const PAYLOAD_DIR = '_docsgen';
@@ -79,13 +98,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') }),
     );
     const assetsPromise = timed('client-bundle', () =>
-      bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production' }),
+      bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true }),
     );
     const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
     const inFlight = [rendererPromise, assetsPromise, staticPromise];
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
     try {
+      let compiler: MarkdownCompiler | undefined;
+      let uncached: MarkdownCompiler | undefined;
       const model = await timed('content', () =>
         buildContentModel({
           config,
@@ -95,8 +116,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             const compile = lazyCompiler(async () =>
               createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
             );
-            if (options.cache === false) return compile;
-            return cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks });
+            uncached = compile;
+            compiler =
+              options.cache === false
+                ? compile
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks });
+            return compiler;
           },
         }),
       );
@@ -105,13 +130,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
-      await timed('render', () => writePages(staging, config, site, routes, renderer, assets));
+      const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
+      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
-      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config, sources, external: options.checkExternal ?? false, logger }));
+      // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
+      const gateConfig = options.dev && config.onBrokenLinks === 'throw' ? { ...config, onBrokenLinks: 'warn' as const } : config;
+      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
       // Last: it compresses whatever the steps above wrote.
       if (options.precompress !== false) await timed('precompress', () => precompress(staging));
-      return { config, model, routes, assets, outDir, timings };
+      const warm = async () => {
+        const sample = model.docs[0];
+        if (sample && uncached) await uncached(sample.source.source, sample.source.file);
+      };
+      const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm };
+      return { config, model, routes, assets, outDir, timings, incremental };
     } catch (error) {
       // Let the bundlers finish writing before the staging folder is removed.
       await Promise.allSettled(inFlight);
@@ -126,23 +159,30 @@ async function writePages(
   site: SiteData,
   routes: readonly RouteData[],
   renderer: ServerRenderer,
-  assets: ClientAssets,
+  assets: DocumentAssets,
 ): Promise<void> {
-  const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-  await Promise.all(
-    routes.map(async (route) => {
-      let html: string;
-      try {
-        html = renderer.renderRoute(site, route, documentAssets, absoluteUrl(config, route.path));
-      } catch (error) {
-        throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
-      }
-      await writeOut(staging, outputFileFor(route.path), html);
-      await writeOut(staging, payloadFile(route.path), JSON.stringify(route));
-    }),
-  );
+  await Promise.all(routes.map((route) => writeRoute(staging, config, site, route, renderer, assets)));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
   await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
+}
+
+/** A route's HTML page and its client payload. */
+export async function writeRoute(
+  outDir: string,
+  config: SiteConfig,
+  site: SiteData,
+  route: RouteData,
+  renderer: ServerRenderer,
+  assets: DocumentAssets,
+): Promise<void> {
+  let html: string;
+  try {
+    html = renderer.renderRoute(site, route, assets, absoluteUrl(config, route.path));
+  } catch (error) {
+    throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
+  }
+  await writeOut(outDir, outputFileFor(route.path), html);
+  await writeOut(outDir, payloadFile(route.path), JSON.stringify(route));
 }
 
 /** Where docsgen keeps its caches for a site, as bundlers do. */
@@ -171,7 +211,7 @@ async function copyStatic(from: string, to: string): Promise<void> {
   }
 }
 
-function reportBrokenMarkdownLinks(config: SiteConfig, model: ContentModel, logger: Logger): void {
+export function reportBrokenMarkdownLinks(config: SiteConfig, model: Pick<ContentModel, "docs">, logger: Logger): void {
   for (const doc of model.docs) {
     for (const link of doc.brokenMarkdownLinks) {
       report(

@@ -30,6 +30,8 @@ export async function bundleClient(options: {
   pages: readonly PageModule[];
   customCss: readonly string[];
   mode?: 'production' | 'development';
+  /** Connect to `serve`'s live-reload channel (never in a build for a host). */
+  liveReload?: boolean;
 }): Promise<ClientAssets> {
   const mode = options.mode ?? 'production';
   const assetsDir = path.join(options.outDir, 'assets');
@@ -49,7 +51,7 @@ export async function bundleClient(options: {
       assetNames: 'media/[name]-[hash]',
       jsx: 'automatic',
       target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode), __DOCSGEN_LIVE_RELOAD__: String(options.liveReload === true) },
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: options.siteDir,

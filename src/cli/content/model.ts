@@ -146,7 +146,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   };
 }
 
-async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
+export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
   const compiled = await compile(source.source, source.file);
   const fm = source.frontMatter;
   const title = fm.title ?? compiled.contentTitle ?? source.name;

@@ -13,6 +13,9 @@ import { installColorMode } from '../shell/color-mode.ts';
 import { installCollapseAnimation } from './collapse.ts';
 import { installCopyButtons } from './copy-code.ts';
 
+/** Set by the bundler: true only in `docsgen serve`'s builds. */
+declare const __DOCSGEN_LIVE_RELOAD__: boolean;
+
 // Before anything can fail: tells the base-URL check in <head> that the bundle loaded.
 (window as unknown as Record<string, unknown>)[CLIENT_FLAG] = { version: 1 };
 
@@ -36,3 +39,5 @@ async function start(): Promise<void> {
 }
 
 void start();
+// Apart from the app: a build error must reach the page even when the app cannot start.
+if (__DOCSGEN_LIVE_RELOAD__) void import('./live-reload.ts').then((m) => m.connectLiveReload());

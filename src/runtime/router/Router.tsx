@@ -15,6 +15,7 @@ import type { RouteData, SiteData } from '../data.ts';
 import { rememberDocsVersion } from '../docs/preferred-version.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { updateHead } from './head.ts';
+import { onRoutesRebuilt } from './live-update.ts';
 import { NavigationContext, type NavigationState } from './navigation.ts';
 import { routePathOf, urlOf } from './paths.ts';
 import { loadRoute, rememberRoute, RouteResponseError, type LoadedRoute, type PageModules } from './payloads.ts';
@@ -47,6 +48,8 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
   const [spinner, setSpinner] = useState(false);
   const viewRef = useRef(view);
   viewRef.current = view;
+  const loadingRef = useRef(loadingPath);
+  loadingRef.current = loadingPath;
   const generation = useRef(0);
   const watcher = useRef<LinkWatcher | undefined>(undefined);
 
@@ -152,10 +155,16 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    const stopLiveUpdates = onRoutesRebuilt((paths) => {
+      const path = shownPath();
+      // Never over a navigation in flight: the reader is leaving this page.
+      if (paths.includes(path) && loadingRef.current === undefined) void load(path, { intent: { kind: 'refresh' } });
+    });
     normaliseInitialUrl(initial.route, site.baseUrl, load);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      stopLiveUpdates();
     };
     // Installed once for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

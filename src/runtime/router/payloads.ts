@@ -39,6 +39,11 @@ export function loadRoute(routePath: string, baseUrl: string, pages: PageModules
   return load;
 }
 
+/** A rebuilt route (`serve`): the next load fetches it again. */
+export function forgetRoute(routePath: string): void {
+  loads.delete(routePath);
+}
+
 /** Seeds the cache with the route the server rendered, so going back to it costs nothing. */
 export function rememberRoute(loaded: LoadedRoute): void {
   loads.set(loaded.route.path, Promise.resolve(loaded));

@@ -7,7 +7,9 @@
 export type ScrollIntent =
   | { kind: 'push'; hash: string }
   | { kind: 'pop'; hash: string; y: number | undefined }
-  | { kind: 'stay' };
+  | { kind: 'stay' }
+  /** The same route rebuilt (`serve`): new content, same place on the page. */
+  | { kind: 'refresh' };
 
 interface HistoryState {
   scrollY?: number;
@@ -42,7 +44,7 @@ export function trackScroll(): void {
 }
 
 export function applyScroll(intent: ScrollIntent): void {
-  if (intent.kind === 'stay') return;
+  if (intent.kind === 'stay' || intent.kind === 'refresh') return;
   const target = intent.hash ? elementForHash(intent.hash) : null;
   if (intent.kind === 'pop' && intent.y !== undefined) window.scrollTo(0, intent.y);
   else if (target) target.scrollIntoView();

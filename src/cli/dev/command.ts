@@ -1,0 +1,128 @@
+/**
+ * `docsgen serve` (watch mode): builds the site with drafts and React's development build into a
+ * folder of its own (never `build/`, which stays what you deploy), serves it, rebuilds on change
+ * and tells open pages over server-sent events. The server listens at once and serves the last
+ * session's output, if any, while the first build runs.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { FSWatcher } from 'chokidar';
+import { cacheRoot } from '../build/build.ts';
+import { UserError } from '../errors.ts';
+import { consoleLogger, type Logger } from '../output/report.ts';
+import { isLoopback, listen, urlFor } from '../serve/listen.ts';
+import { openBrowser } from '../serve/open-browser.ts';
+import { createStaticHandler, type StaticHandler } from '../serve/static-server.ts';
+import { EVENTS_PATH, LiveChannel } from './live-channel.ts';
+import { DevSession } from './session.ts';
+import { classify, startWatcher, watchedPaths } from './watch.ts';
+
+export interface DevServerOptions {
+  siteDir: string;
+  port: string;
+  host: string;
+  open?: boolean;
+  portExplicit?: boolean;
+  logger?: Logger;
+  /** Where the dev build goes (default: docsgen's cache folder of the site). */
+  devDir?: string;
+}
+
+export interface DevServer {
+  server: Server;
+  url: string;
+  session: DevSession;
+  /** Resolves when the first build has finished (successfully or not). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function runDevServer(options: DevServerOptions): Promise<DevServer> {
+  const logger = options.logger ?? consoleLogger;
+  const siteDir = path.resolve(options.siteDir);
+  const devDir = options.devDir ?? path.join(cacheRoot(siteDir), 'serve');
+  const port = /^\d+$/.test(options.port) ? Number(options.port) : NaN;
+  if (!(port >= 0 && port <= 65535)) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
+
+  const channel = new LiveChannel();
+  let files = tryHandler(devDir);
+  let lastError: string | undefined;
+  const session = new DevSession(
+    { siteDir, outDir: devDir, logger },
+    {
+      built(build, paths) {
+        lastError = undefined;
+        files = tryHandler(devDir) ?? files;
+        channel.built(build, paths);
+      },
+      failed(message) {
+        lastError = message;
+        channel.failed(message);
+      },
+    },
+  );
+
+  const ready = session.start();
+  const server = createServer((req, res) => {
+    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(req, res);
+    if (files) return files.handle(req, res);
+    // No output yet: the first build is running, or it failed.
+    void ready.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
+  });
+
+  const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
+  if (actual !== port && port !== 0) logger.info(`! port ${port} is in use; serving on ${actual} instead`);
+  if (!isLoopback(options.host)) {
+    logger.info(`! --host ${options.host}: the site is reachable from other machines on your network, not only this one.`);
+  }
+  const url = urlFor(options.host, actual);
+
+  let watcher: FSWatcher | undefined;
+  const watchNow = () => {
+    const paths = watchedPaths(siteDir, session.state?.config);
+    if (watcher) watcher.add(paths);
+    else {
+      watcher = startWatcher(paths, (event, file) => {
+        const change = classify(event, file, session.docsDir ?? path.join(siteDir, 'content', 'docs'));
+        if (change) void session.enqueue(change);
+      });
+    }
+  };
+  watchNow();
+  void ready.then(watchNow);
+
+  logger.info(`✔ Serving at ${url} with live reload (drafts included; Ctrl+C to stop)`);
+  if (options.open) openBrowser(url, (message) => logger.warn(`! ${message}`));
+
+  return {
+    server,
+    url,
+    session,
+    ready,
+    async close() {
+      await watcher?.close();
+      channel.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function tryHandler(dir: string): StaticHandler | undefined {
+  try {
+    return createStaticHandler(dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Before any build succeeded there is nothing to serve but the error, and a wait for the fix. */
+function buildFailedPage(res: ServerResponse, error: string | undefined): void {
+  const escaped = (error ?? 'unknown error').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Build failed</title>
+<body style="font:16px/1.5 system-ui,sans-serif;margin:2rem"><h1>Build failed</h1><pre style="white-space:pre-wrap">${escaped}</pre>
+<p>Fix the file and save: this page reloads when the site builds.</p>
+<script>new EventSource(${JSON.stringify(EVENTS_PATH)}).onmessage=(e)=>{const m=JSON.parse(e.data);if(m.type==='reload'||(m.type==='hello'&&!m.error&&m.build))location.reload()}</script></body></html>`;
+  res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+}
+

@@ -1,0 +1,71 @@
+/**
+ * The server-sent-events channel of `serve`: every open page holds one response open and gets a
+ * JSON message per rebuild. A page that connects (or reconnects after a restart) is told the
+ * current build and any build error at once, so it never misses the state it opened into.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LiveMessage } from '../../runtime/client/live-protocol.ts';
+
+export { EVENTS_PATH } from '../../runtime/client/live-protocol.ts';
+
+/** Proxies and idle timeouts close silent connections; a comment line keeps them open. */
+const HEARTBEAT_MS = 25_000;
+
+export class LiveChannel {
+  private readonly clients = new Set<ServerResponse>();
+  private build = '';
+  private error: string | undefined;
+  private readonly heartbeat = setInterval(() => this.write(': ping\n\n'), HEARTBEAT_MS);
+
+  constructor() {
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  connect(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    // Reconnect fast after a restart of `serve`.
+    res.write('retry: 300\n\n');
+    res.write(frame({ type: 'hello', build: this.build, ...(this.error ? { error: this.error } : {}) }));
+    this.clients.add(res);
+    req.once('close', () => this.clients.delete(res));
+  }
+
+  /** After a successful rebuild: `paths` were rewritten in place, or (none given) reload. */
+  built(build: string, paths?: string[]): void {
+    this.build = build;
+    this.error = undefined;
+    this.send(paths ? { type: 'update', build, paths } : { type: 'reload', build });
+  }
+
+  failed(message: string): void {
+    this.error = message;
+    this.send({ type: 'error', message });
+  }
+
+  close(): void {
+    clearInterval(this.heartbeat);
+    for (const res of this.clients) res.end();
+    this.clients.clear();
+  }
+
+  private send(message: LiveMessage): void {
+    this.write(frame(message));
+  }
+
+  private write(chunk: string): void {
+    for (const res of this.clients) res.write(chunk);
+  }
+}
+
+function frame(message: LiveMessage): string {
+  return `data: ${JSON.stringify(message)}\n\n`;
+}

@@ -1,0 +1,103 @@
+/**
+ * `serve`'s builds: one whole build at start, then per batch of file changes either the changed
+ * docs' pages alone or a whole build. One build at a time; changes that arrive during a build are
+ * gathered and handled next. A failed build keeps the last good output and state.
+ */
+import path from 'node:path';
+import { build, type BuildResult } from '../build/build.ts';
+import { isUserError } from '../errors.ts';
+import type { Logger } from '../output/report.ts';
+import { updateDoc } from './doc-update.ts';
+import type { Change } from './watch.ts';
+
+const BATCH_MS = 4;
+
+export interface SessionEvents {
+  /** A build succeeded: `paths` rewritten in place, or everything (`undefined`). */
+  built(build: string, paths: string[] | undefined): void;
+  failed(message: string): void;
+}
+
+export class DevSession {
+  state: BuildResult | undefined;
+  private pending: Change[] = [];
+  private running: Promise<void> | undefined;
+  private builds = 0;
+  /** The last whole build failed: until one succeeds, a doc's page alone is not enough. */
+  private needsFull = true;
+  private failing = false;
+
+  constructor(
+    private readonly options: { siteDir: string; outDir: string; logger: Logger },
+    private readonly events: SessionEvents,
+  ) {}
+
+  get docsDir(): string | undefined {
+    return this.state && path.resolve(this.options.siteDir, this.state.config.docs.path);
+  }
+
+  /** The first build (or one after a failed first build). */
+  start(): Promise<void> {
+    return this.enqueue({ kind: 'site', file: '' });
+  }
+
+  enqueue(change: Change): Promise<void> {
+    this.pending.push(change);
+    // A save is often several events (write, rename, chmod): a few ms gathers them into one build.
+    this.running ??= new Promise((resolve) => setTimeout(resolve, BATCH_MS))
+      .then(() => this.drain())
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0);
+      const started = performance.now();
+      try {
+        const paths = await this.apply(batch);
+        // Nothing changed, but a file that failed is good again (back as it was): clear the error.
+        if (paths === null && !this.failing) continue;
+        this.failing = false;
+        const ms = Math.round(performance.now() - started);
+        this.options.logger.info(paths === null ? '✔ Fixed' : paths ? `✔ Updated ${paths.join(', ')} in ${ms} ms` : `✔ Built the site in ${ms} ms`);
+        this.events.built(`${process.pid}-${++this.builds}`, paths === null ? [] : paths);
+      } catch (error) {
+        const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
+        this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
+        this.failing = true;
+        this.events.failed(message);
+      }
+    }
+  }
+
+  /** The routes rewritten in place, `undefined` for a whole build, `null` when nothing changed. */
+  private async apply(batch: Change[]): Promise<string[] | undefined | null> {
+    const state = this.state;
+    if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
+    const paths: string[] = [];
+    for (const file of new Set(batch.map((c) => c.file))) {
+      const update = await updateDoc(state, file, this.options.logger);
+      if (update.kind === 'structural') return this.full();
+      if (update.kind === 'updated') paths.push(...update.paths);
+    }
+    return paths.length > 0 ? paths : null;
+  }
+
+  private async full(): Promise<undefined> {
+    this.needsFull = true;
+    this.state = await build({
+      siteDir: this.options.siteDir,
+      outDir: this.options.outDir,
+      includeDrafts: true,
+      clientMode: 'development',
+      precompress: false,
+      dev: true,
+      logger: this.options.logger,
+    });
+    this.needsFull = false;
+    // In the background: the first saved doc should not pay for starting the highlighter.
+    void this.state.incremental.warm().catch(() => {});
+    return undefined;
+  }
+}

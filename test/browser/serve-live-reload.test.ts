@@ -1,0 +1,132 @@
+/**
+ * `docsgen serve` while a doc is open in Chromium: a saved body edit appears in place (no page
+ * load, same scroll position); a title edit rebuilds the sidebar and reloads where the reader was;
+ * a broken file shows its error over the page while the last good site stays served; drafts are
+ * served; `build/` is never written.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { runDevServer, type DevServer } from '../../src/cli/dev/command.ts';
+import { hydrated, launchChromium, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+interface Context {
+  browser: Browser;
+  dev: DevServer;
+  dir: string;
+  cleanup: () => Promise<void>;
+  logger: ReturnType<typeof silentLogger>;
+}
+
+const test = suite<Context>('serve: live reload');
+
+test.before(async (context) => {
+  const { dir, cleanup } = await copyFixture('shell');
+  Object.assign(context, { dir, cleanup, logger: silentLogger() });
+  context.dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: context.logger, devDir: path.join(dir, '.serve') });
+  await context.dev.ready;
+  context.browser = await launchChromium();
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.dev?.close();
+  await context.cleanup?.();
+});
+
+const startDoc = (dir: string) => path.join(dir, 'content/docs/01-start.md');
+
+async function openStart(context: Context): Promise<Page> {
+  const page = await openPage(context.browser, `${context.dev.url}docs/start`);
+  await hydrated(page);
+  // The channel is open once the page has been told which build it shows.
+  await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+  return page;
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')));
+}
+
+test('a saved body edit appears in place, at the same scroll position', async (context) => {
+  const page = await openStart(context);
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForTimeout(100);
+  await edit(startDoc(context.dir), (t) => t.replace('## Section 2\n', '## Section 2\n\nLive edit number one.\n'));
+  await page.waitForFunction(() => document.querySelector('.markdown')?.textContent?.includes('Live edit number one.'), undefined, { timeout: 5000 });
+  assert.ok(await windowMarked(page), 'no page load');
+  const y = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(y - 1500) < 2, `scroll kept at 1500, got ${y}`);
+  assert.ok(context.logger.lines.some((l) => /Updated \/docs\/start in \d+ ms/.test(l)), context.logger.lines.join('\n'));
+  await page.context().close();
+});
+
+test('a new title rebuilds the sidebar and reloads the page where the reader was', async (context) => {
+  const page = await openStart(context);
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForTimeout(100);
+  await edit(startDoc(context.dir), (t) => t.replace('# Start here', '# Begin here'));
+  await page.waitForFunction(() => document.querySelector('.doc-sidebar .menu__link--active')?.textContent === 'Begin here', undefined, { timeout: 10000 });
+  await hydrated(page);
+  assert.not.ok(await windowMarked(page), 'the page was reloaded');
+  assert.is(await page.locator('h1').first().textContent(), 'Begin here');
+  const y = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(y - 1200) < 2, `scroll restored to 1200, got ${y}`);
+  await page.context().close();
+});
+
+test('a broken file shows its error over the page; the last good site is still served; a fix clears it', async (context) => {
+  const page = await openStart(context);
+  const file = path.join(context.dir, 'content/docs/02-Guides/01-first.md');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, `---\ntitle: [unclosed\n---\n${good}`);
+  const overlay = page.getByRole('alertdialog', { name: 'Build failed' });
+  await overlay.waitFor({ timeout: 10000 });
+  const message = await page.evaluate(() => document.getElementById('docsgen-build-error')?.shadowRoot?.textContent ?? '');
+  assert.match(message, /Build failed/);
+  assert.match(message, /content\/docs\/02-Guides\/01-first\.md/);
+  assert.ok(context.logger.lines.some((l) => l.startsWith('✖') && l.includes('01-first.md')), 'the terminal says it too');
+  const response = await fetch(`${context.dev.url}docs/Guides/first`);
+  assert.is(response.status, 200, 'last good page still served');
+  await writeFile(file, good);
+  await overlay.waitFor({ state: 'detached', timeout: 10000 });
+  await page.context().close();
+});
+
+test('a page opened while the build is broken shows the error at once', async (context) => {
+  const file = path.join(context.dir, 'content/docs/02-Guides/02-second.md');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, `---\nsidebar_position: [\n---\n${good}`);
+  await waitFor(() => context.logger.lines.some((l) => l.startsWith('✖') && l.includes('02-second.md')));
+  const page = await openStart(context);
+  const overlay = page.getByRole('alertdialog', { name: 'Build failed' });
+  await overlay.waitFor({ timeout: 5000 });
+  await writeFile(file, good);
+  await overlay.waitFor({ state: 'detached', timeout: 10000 });
+  await page.context().close();
+});
+
+test('drafts are served, and build/ is left alone', async (context) => {
+  const draft = path.join(context.dir, 'content/docs/03-draft.md');
+  await writeFile(draft, '---\ndraft: true\n---\n# Work in progress\n\nNot yet published.\n');
+  await waitFor(async () => (await fetch(`${context.dev.url}docs/draft`)).status === 200);
+  const html = await (await fetch(`${context.dev.url}docs/draft`)).text();
+  assert.match(html, /Work in progress/);
+  assert.not.ok(existsSync(path.join(context.dir, 'build')), 'serve never writes the deploy folder');
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeout = 10000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test.run();
