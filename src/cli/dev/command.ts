@@ -50,10 +50,10 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const session = new DevSession(
     { siteDir, outDir: devDir, logger },
     {
-      built(build, paths) {
+      built(build, routes) {
         lastError = undefined;
         files = tryHandler(devDir) ?? files;
-        channel.built(build, paths);
+        channel.built(build, routes);
       },
       failed(message) {
         lastError = message;

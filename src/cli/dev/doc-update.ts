@@ -7,10 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { reportBrokenMarkdownLinks, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import type { RouteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
 import { buildRoutes } from '../routes/routes.ts';
 
-export type DocUpdate = { kind: 'unchanged' } | { kind: 'structural'; reason: string } | { kind: 'updated'; paths: string[] };
+export type DocUpdate =
+  | { kind: 'unchanged' }
+  | { kind: 'structural'; reason: string }
+  /** `routes`: the rewritten routes' payloads, so open pages need not fetch them. */
+  | { kind: 'updated'; routes: RouteData[] };
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
@@ -22,7 +27,8 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   } catch {
     return { kind: 'structural', reason: 'a doc was removed' };
   }
-  if (source === old.source.source) return { kind: 'unchanged' };
+  // An editor that truncates before writing shows an empty file for a moment; its next event has the text.
+  if (source === old.source.source || source === '') return { kind: 'unchanged' };
   const frontMatter = parseFrontMatter(source, old.source.displayPath);
   if (JSON.stringify(frontMatter) !== JSON.stringify(old.source.frontMatter)) return { kind: 'structural', reason: 'front matter changed' };
 
@@ -39,7 +45,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
   state.routes = routes;
-  return { kind: 'updated', paths: [route.path] };
+  return { kind: 'updated', routes: [route] };
 }
 
 /** What other pages show of a doc: the sidebar, neighbours' pagination and category cards. */

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveMessage } from '../../runtime/client/live-protocol.ts';
+import type { RouteData } from '../../runtime/data.ts';
 
 export { EVENTS_PATH } from '../../runtime/client/live-protocol.ts';
 
@@ -39,11 +40,11 @@ export class LiveChannel {
     req.once('close', () => this.clients.delete(res));
   }
 
-  /** After a successful rebuild: `paths` were rewritten in place, or (none given) reload. */
-  built(build: string, paths?: string[]): void {
+  /** After a successful rebuild: `routes` were rewritten in place, or (none given) reload. */
+  built(build: string, routes?: RouteData[]): void {
     this.build = build;
     this.error = undefined;
-    this.send(paths ? { type: 'update', build, paths } : { type: 'reload', build });
+    this.send(routes ? { type: 'update', build, routes } : { type: 'reload', build });
   }
 
   failed(message: string): void {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { build, type BuildResult } from '../build/build.ts';
+import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
 import { updateDoc } from './doc-update.ts';
@@ -13,8 +14,8 @@ import type { Change } from './watch.ts';
 const BATCH_MS = 4;
 
 export interface SessionEvents {
-  /** A build succeeded: `paths` rewritten in place, or everything (`undefined`). */
-  built(build: string, paths: string[] | undefined): void;
+  /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
+  built(build: string, routes: RouteData[] | undefined): void;
   failed(message: string): void;
 }
 
@@ -55,13 +56,14 @@ export class DevSession {
       const batch = this.pending.splice(0);
       const started = performance.now();
       try {
-        const paths = await this.apply(batch);
+        const routes = await this.apply(batch);
         // Nothing changed, but a file that failed is good again (back as it was): clear the error.
-        if (paths === null && !this.failing) continue;
+        if (routes === null && !this.failing) continue;
         this.failing = false;
         const ms = Math.round(performance.now() - started);
-        this.options.logger.info(paths === null ? '✔ Fixed' : paths ? `✔ Updated ${paths.join(', ')} in ${ms} ms` : `✔ Built the site in ${ms} ms`);
-        this.events.built(`${process.pid}-${++this.builds}`, paths === null ? [] : paths);
+        const message = routes === null ? '✔ Fixed' : routes ? `✔ Updated ${routes.map((r) => r.path).join(', ')} in ${ms} ms` : `✔ Built the site in ${ms} ms`;
+        this.options.logger.info(message);
+        this.events.built(`${process.pid}-${++this.builds}`, routes === null ? [] : routes);
       } catch (error) {
         const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
         this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
@@ -72,16 +74,16 @@ export class DevSession {
   }
 
   /** The routes rewritten in place, `undefined` for a whole build, `null` when nothing changed. */
-  private async apply(batch: Change[]): Promise<string[] | undefined | null> {
+  private async apply(batch: Change[]): Promise<RouteData[] | undefined | null> {
     const state = this.state;
     if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
-    const paths: string[] = [];
+    const routes: RouteData[] = [];
     for (const file of new Set(batch.map((c) => c.file))) {
       const update = await updateDoc(state, file, this.options.logger);
       if (update.kind === 'structural') return this.full();
-      if (update.kind === 'updated') paths.push(...update.paths);
+      if (update.kind === 'updated') routes.push(...update.routes);
     }
-    return paths.length > 0 ? paths : null;
+    return routes.length > 0 ? routes : null;
   }
 
   private async full(): Promise<undefined> {

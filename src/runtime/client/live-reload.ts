@@ -30,7 +30,7 @@ export function connectLiveReload(): void {
       case 'update':
         build = message.build;
         hideBuildError();
-        routesRebuilt(message.paths);
+        routesRebuilt(message.routes);
         break;
       case 'reload':
         reload();

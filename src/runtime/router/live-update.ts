@@ -3,7 +3,8 @@
  * screen in place. Kept apart from the live-reload client so a production bundle only carries
  * this handful of lines, never the channel.
  */
-import { forgetRoute } from './payloads.ts';
+import type { RouteData } from '../data.ts';
+import { forgetRoute, rememberRoute } from './payloads.ts';
 
 type Listener = (paths: readonly string[]) => void;
 const listeners = new Set<Listener>();
@@ -13,8 +14,15 @@ export function onRoutesRebuilt(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Drops the cached payloads of `paths` and lets the router reload the one on screen. */
-export function routesRebuilt(paths: readonly string[]): void {
-  for (const path of paths) forgetRoute(path);
+/**
+ * Replaces the cached payloads of the rebuilt routes with the new ones (a custom page's payload
+ * needs its module too: it is dropped and fetched again) and lets the router show the one on screen.
+ */
+export function routesRebuilt(routes: readonly RouteData[]): void {
+  for (const route of routes) {
+    if (route.kind === 'page') forgetRoute(route.path);
+    else rememberRoute({ route });
+  }
+  const paths = routes.map((r) => r.path);
   for (const listener of listeners) listener(paths);
 }
