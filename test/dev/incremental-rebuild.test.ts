@@ -1,0 +1,100 @@
+/**
+ * What a save in `serve` rebuilds: a doc's body alone rewrites that doc's page and payload and
+ * nothing else; a title, a front matter field, a new doc or a category file rebuild the site; a
+ * broken save keeps the last good output and state, and the fix recovers.
+ */
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { RouteData } from '../../src/runtime/data.ts';
+import { DevSession } from '../../src/cli/dev/session.ts';
+import { classify } from '../../src/cli/dev/watch.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+interface Context {
+  dir: string;
+  out: string;
+  cleanup: () => Promise<void>;
+  session: DevSession;
+  events: { built: (RouteData[] | undefined)[]; failed: string[] };
+}
+
+const test = suite<Context>('serve: incremental rebuilds');
+
+test.before(async (context) => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const events: Context['events'] = { built: [], failed: [] };
+  const out = path.join(dir, '.serve');
+  Object.assign(context, { dir, cleanup, out, events });
+  context.session = new DevSession(
+    { siteDir: dir, outDir: out, logger: silentLogger() },
+    { built: (_build, routes) => events.built.push(routes), failed: (message) => events.failed.push(message) },
+  );
+  await context.session.start();
+});
+
+test.after(async (context) => {
+  await context.cleanup();
+});
+
+const first = (dir: string) => path.join(dir, 'content/docs/02-Guides/01-first.md');
+const mtime = async (file: string) => (await stat(file)).mtimeMs;
+
+test('the first build is a whole build, drafts included', (context) => {
+  assert.equal(context.events.built, [undefined]);
+  assert.ok(context.session.state!.model.docs.length >= 3);
+});
+
+test('a body edit rewrites that doc page and payload only', async (context) => {
+  const other = path.join(context.out, 'docs/start/index.html');
+  const before = await mtime(other);
+  const file = first(context.dir);
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\nAn added sentence.\n`);
+  await context.session.enqueue(classify('change', file, path.join(context.dir, 'content/docs'))!);
+  const routes = context.events.built.at(-1);
+  assert.equal(routes?.map((r) => r.path), ['/docs/Guides/first']);
+  assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /An added sentence\./);
+  assert.match(await readFile(path.join(context.out, '_docsgen/routes/docs/Guides/first.json'), 'utf8'), /An added sentence\./);
+  assert.is(await mtime(other), before, 'another page was not written');
+});
+
+test('a new sidebar label rebuilds the whole site, so every page shows it', async (context) => {
+  const file = first(context.dir);
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, text.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
+  await context.session.enqueue({ kind: 'doc', file });
+  assert.is(context.events.built.at(-1), undefined, 'a whole build');
+  assert.match(await readFile(path.join(context.out, 'docs/start/index.html'), 'utf8'), /First, renamed/);
+});
+
+test('a broken save keeps the last good output; the fix recovers', async (context) => {
+  const file = first(context.dir);
+  const good = await readFile(file, 'utf8');
+  const page = path.join(context.out, 'docs/Guides/first/index.html');
+  const html = await readFile(page, 'utf8');
+  await writeFile(file, `---\ntitle: [oops\n---\n${good}`);
+  await context.session.enqueue({ kind: 'doc', file });
+  assert.match(context.events.failed.at(-1) ?? '', /content\/docs\/02-Guides\/01-first\.md/);
+  assert.is(await readFile(page, 'utf8'), html, 'output untouched');
+  await writeFile(file, good);
+  const builds = context.events.built.length;
+  await context.session.enqueue({ kind: 'doc', file });
+  assert.is(context.events.built.length, builds + 1, 'the fix is announced, clearing the error');
+});
+
+test('what a changed file means', () => {
+  const docs = '/site/content/docs';
+  assert.equal(classify('change', `${docs}/a.md`, docs), { kind: 'doc', file: `${docs}/a.md` });
+  assert.equal(classify('change', `${docs}/sub/b.mdx`, docs), { kind: 'doc', file: `${docs}/sub/b.mdx` });
+  assert.equal(classify('add', `${docs}/new.md`, docs)?.kind, 'site');
+  assert.equal(classify('unlink', `${docs}/a.md`, docs)?.kind, 'site');
+  assert.equal(classify('change', `${docs}/sub/_category_.json`, docs)?.kind, 'site');
+  assert.equal(classify('addDir', `${docs}/sub`, docs)?.kind, 'site');
+  assert.is(classify('add', `${docs}/sed4Xk2a`, docs), undefined, 'a stray file among the docs is not read by the build');
+  assert.equal(classify('change', '/site/site.config.ts', docs)?.kind, 'site');
+  assert.equal(classify('change', '/site/templates/DocPage.tsx', docs)?.kind, 'site');
+  assert.equal(classify('change', '/site/content/static/img/logo.svg', docs)?.kind, 'site');
+});
+
+test.run();
