@@ -62,7 +62,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     },
   );
 
-  const ready = session.start();
+  let ready: Promise<void> = Promise.resolve();
   const server = createServer((req, res) => {
     if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(req, res);
     if (files) return files.handle(req, res);
@@ -76,6 +76,8 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     logger.info(`! --host ${options.host}: the site is reachable from other machines on your network, not only this one.`);
   }
   const url = urlFor(options.host, actual);
+  // After listening: a port in use is reported before any work is done.
+  ready = session.start();
 
   let watcher: FSWatcher | undefined;
   const watchNow = () => {
@@ -91,7 +93,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   watchNow();
   void ready.then(watchNow);
 
-  logger.info(`✔ Serving at ${url} with live reload (drafts included; Ctrl+C to stop)`);
+  logger.info(`✔ Serving the site with live reload, drafts included, at ${url} (Ctrl+C to stop)`);
   if (options.open) openBrowser(url, (message) => logger.warn(`! ${message}`));
 
   return {
