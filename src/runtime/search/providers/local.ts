@@ -13,9 +13,9 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../types.ts';
-import type { PagefindFilter, PagefindInstance, PagefindModule, PagefindResponse } from './pagefind-api.ts';
+import type { PagefindFilter, PagefindInstance, PagefindModule, PagefindPage, PagefindResponse } from './pagefind-api.ts';
 import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
-import { queryTerms } from './text-marks.ts';
+import { queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 /** Pagefind answers as it loads the index chunks a query needs; a word shorter than this is still being typed. */
@@ -82,7 +82,8 @@ class LocalClient implements SearchClient {
     const onPage = results.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest);
     const pages = await this.guard(() => Promise.all(onPage.map((r) => r.data())));
     const options = hitOptions(request, terms);
-    return { ...answer, hits: pages.flatMap((p) => pageHits(p, options)).slice(0, Math.max(hitsPerPage, 1)) };
+    const ranked = byExactName(pages, terms);
+    return { ...answer, hits: ranked.flatMap((p) => pageHits(p, options)).slice(0, Math.max(hitsPerPage, 1)) };
   }
 
   /**
@@ -103,6 +104,23 @@ class LocalClient implements SearchClient {
       throw new SearchUnavailableError(`The search index at ${this.indexUrl} could not be read: ${messageOf(error)}`, { cause: error });
     }
   }
+}
+
+/**
+ * Pages whose title or a heading is exactly the query first, as Algolia's `exact` criterion does:
+ * a search for `imageDir` wants the section named `imageDir`, not the page that says it most.
+ * Stemming makes Pagefind treat `remoteImages` and `RemoteImage` alike; this tells them apart
+ * again among the pages being shown.
+ */
+function byExactName(pages: PagefindPage[], terms: readonly string[]): PagefindPage[] {
+  const exactness = (page: PagefindPage) => {
+    if (sameWords(page.meta.title ?? '', terms)) return 2;
+    return page.anchors.some((a) => sameWords(a.text, terms)) ? 1 : 0;
+  };
+  return pages
+    .map((page, order) => ({ page, order, exact: exactness(page) }))
+    .sort((a, b) => b.exact - a.exact || a.order - b.order)
+    .map((p) => p.page);
 }
 
 function hitOptions(request: SearchRequest, terms: readonly string[]): HitOptions {

@@ -6,7 +6,7 @@
  */
 import type { HighlightTree, HighlightValue, Hierarchy, HitLevel, HitType, SearchHit } from '../types.ts';
 import { LVL0_META, type PagefindAnchor, type PagefindPage, type PagefindSubResult } from './pagefind-api.ts';
-import { highlightText, snippetWords, WORD_SEPARATORS, wordMatches, type MarkOptions } from './text-marks.ts';
+import { highlightText, sameWords, snippetWords, WORD_SEPARATORS, wordMatches, type MarkOptions } from './text-marks.ts';
 
 export const DEFAULT_LVL0 = 'Documentation';
 /** A page and up to four of its sections: DocSearch's default of 5 rows per group. */
@@ -31,9 +31,10 @@ export function pageHits(page: PagefindPage, options: HitOptions): SearchHit[] {
   const hits: SearchHit[] = [makeHit(page.url, null, 'lvl1', description, base, options)];
 
   const sections = page.sub_results
-    .map((sub) => section(sub, anchors, words, title, page.url))
+    .map((sub) => section(sub, anchors, words, title, page.url, options.terms))
     .filter((s): s is Section => s !== null)
-    .sort((a, b) => b.score - a.score)
+    // A section named exactly as the query first (Algolia's `exact`), then by Pagefind's scores.
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score)
     .slice(0, HITS_PER_PAGE_RESULT - 1);
   for (const s of sections) {
     const hierarchy = s.anchor ? hierarchyAt(base, anchors, s.anchor) : base;
@@ -57,9 +58,17 @@ interface Section {
   body: { from: number; to: number };
   headingMatches: boolean;
   score: number;
+  exact: boolean;
 }
 
-function section(sub: PagefindSubResult, anchors: readonly PagefindAnchor[], words: readonly string[], title: string, pageUrl: string): Section | null {
+function section(
+  sub: PagefindSubResult,
+  anchors: readonly PagefindAnchor[],
+  words: readonly string[],
+  title: string,
+  pageUrl: string,
+  terms: readonly string[],
+): Section | null {
   const anchor = sub.anchor ? (anchors.find((a) => a.id === sub.anchor!.id && a.location === sub.anchor!.location) ?? null) : null;
   const start = anchor ? anchor.location : 0;
   const headingLength = (anchor ? anchor.text : title).split(WORD_SEPARATORS).filter(Boolean).length;
@@ -72,7 +81,8 @@ function section(sub: PagefindSubResult, anchors: readonly PagefindAnchor[], wor
   if (!anchor && !bodyMatches) return null;
   if (anchor && !headingMatches && !bodyMatches) return null;
   const score = sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
-  return { url: anchor ? sub.url : pageUrl, anchor, marked, body, headingMatches: anchor !== null && headingMatches, score };
+  const exact = anchor !== null && sameWords(anchor.text, terms);
+  return { url: anchor ? sub.url : pageUrl, anchor, marked, body, headingMatches: anchor !== null && headingMatches, score, exact };
 }
 
 /** The page's words as Pagefind counted them, with the text as written (`<`, `&` unescaped). */

@@ -24,6 +24,11 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
 }
 
+/** Whether the text is the query itself (`imageDir` for "imagedir"), case and punctuation aside. */
+export function sameWords(text: string, terms: readonly string[]): boolean {
+  return queryTerms(text).join(' ') === terms.join(' ');
+}
+
 function normalizeWord(word: string): string {
   return word
     .normalize('NFD')
