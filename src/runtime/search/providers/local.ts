@@ -43,7 +43,8 @@ export async function createLocalClient(search: Extract<SearchData, { provider: 
   } catch (error) {
     attempt++;
     void pagefind.destroy().catch(() => {});
-    throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded: ${messageOf(error)}`, { cause: error });
+    const reason = (await unreachableEntry(indexUrl)) ?? messageOf(error);
+    throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded: ${reason}`, { cause: error });
   }
   return new LocalClient(pagefind, indexUrl);
 }
@@ -159,6 +160,20 @@ function facetFilter(filter: string): PagefindFilter {
   const value = colon < 0 ? '' : body.slice(colon + 1).replace(/^"(.*)"$/, '$1');
   const single: PagefindFilter = { [facet]: value };
   return negated ? { not: single } : single;
+}
+
+/**
+ * Pagefind reports a missing index as "Failed to load Pagefind metadata"; asked again, the server
+ * says which file and why, for the reader's console and the maintainer's bug report.
+ */
+async function unreachableEntry(indexUrl: string): Promise<string | undefined> {
+  const url = `${indexUrl}pagefind-entry.json`;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok ? undefined : `${url} answered ${response.status} ${response.statusText}`.trim();
+  } catch (error) {
+    return `${url} could not be fetched (${messageOf(error)})`;
+  }
 }
 
 function messageOf(error: unknown): string {
