@@ -128,6 +128,8 @@ test('pages of results: hitsPerPage and page walk every matching page once', asy
   const small = await search(page, { query: SHARED_WORD, hitsPerPage: 2 });
   assert.is(small.hits.length, 2);
   assert.is(small.nbPages, SHARED_DOCS);
+  const countOnly = await search(page, { query: SHARED_WORD, hitsPerPage: 0 });
+  assert.equal([countOnly.hits, countOnly.nbHits], [[], SHARED_DOCS], 'hitsPerPage 0: the count alone');
   const byDefault = await search(page, { query: SHARED_WORD });
   assert.is(byDefault.hitsPerPage, 20);
   await page.close();

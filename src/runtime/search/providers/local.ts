@@ -18,8 +18,6 @@ import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits
 import { queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
-/** Pagefind answers as it loads the index chunks a query needs; a word shorter than this is still being typed. */
-const MIN_PREFIX = 1;
 
 /** Bumped after a failed load so the next attempt fetches the module again instead of reusing the failure. */
 let attempt = 0;
@@ -68,33 +66,36 @@ class LocalClient implements SearchClient {
     const hitsPerPage = request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
     const page = request.page ?? 0;
     const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, index: request.indexName };
+    this.latestQuery = query;
     const terms = queryTerms(query);
     if (terms.length === 0) return empty;
-    this.latestQuery = query;
 
     const filters = pagefindFilter(request.facetFilters);
     const response = await this.guard(() => this.find(terms, filters));
     const results = response?.results ?? [];
     const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / HITS_PER_PAGE_RESULT));
-    const answer = { ...empty, nbHits: results.length, nbPages: Math.ceil(results.length / pagesPerRequest) };
-    // A newer query is being typed: its caller will not show this one, so its pages are not fetched.
-    if (this.latestQuery !== query) return answer;
+    const answer = { ...empty, nbHits: results.length, nbPages: hitsPerPage > 0 ? Math.ceil(results.length / pagesPerRequest) : 0 };
+    // A newer query is being typed: its caller will not show this one, so its pages are not
+    // fetched. And `hitsPerPage: 0` asks for the count alone.
+    if (this.latestQuery !== query || hitsPerPage <= 0) return answer;
 
     const onPage = results.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest);
     const pages = await this.guard(() => Promise.all(onPage.map((r) => r.data())));
     const options = hitOptions(request, terms);
     const ranked = byExactName(pages, terms);
-    return { ...answer, hits: ranked.flatMap((p) => pageHits(p, options)).slice(0, Math.max(hitsPerPage, 1)) };
+    return { ...answer, hits: ranked.flatMap((p) => pageHits(p, options)).slice(0, hitsPerPage) };
   }
 
   /**
-   * Pagefind's query, with the as-you-type rescue: when several words find nothing and the last
-   * one is still being typed, the words before it are searched and the last is only highlighted.
+   * Pagefind's query, with an as-you-type rescue: when words that each exist are never on one
+   * page (often because the last is half-typed), the words before the last are searched and the
+   * last is only highlighted, as Algolia's `removeWordsIfNoResults: 'lastWords'`. Pagefind itself
+   * already ignores a word that is in no page at all.
    */
   private async find(terms: readonly string[], filters: PagefindFilter | undefined): Promise<PagefindResponse | null> {
     const options = filters ? { filters } : {};
     const full = await this.pagefind.search(terms.join(' '), options);
-    if ((full?.results.length ?? 0) > 0 || terms.length < 2 || terms[terms.length - 1]!.length < MIN_PREFIX) return full;
+    if ((full?.results.length ?? 0) > 0 || terms.length < 2) return full;
     return this.pagefind.search(terms.slice(0, -1).join(' '), options);
   }
 
