@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { close, createIndex } from 'pagefind';
+import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { LVL0_META } from '../../runtime/search/providers/pagefind-api.ts';
 import type { SearchRecord } from '../../runtime/search/types.ts';
 
@@ -25,20 +25,23 @@ export interface IndexStats {
 
 /** Indexes the records, page by page, and writes the files the browser module needs into `outputPath`. */
 export async function writePagefindIndex(records: readonly SearchRecord[], outputPath: string): Promise<IndexStats> {
+  running++;
+  let index: PagefindIndex | undefined;
   try {
-    const { index, errors } = await createIndex({ forceLanguage: records[0]?.language });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    const created = await createIndex({ forceLanguage: records[0]?.language });
+    if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
+    const pagefind = (index = created.index);
     let words = 0;
     const pages = groupByPage(records);
     // The Pagefind service takes files over one pipe; sending them together lets it overlap.
     await Promise.all(
       pages.map(async (page) => {
-        const added = await index.addHTMLFile({ url: new URL(page[0]!.url_without_anchor).pathname, content: pageDocument(page) });
+        const added = await pagefind.addHTMLFile({ url: new URL(page[0]!.url_without_anchor).pathname, content: pageDocument(page) });
         if (added.errors.length) throw new Error(`Pagefind could not index ${page[0]!.url_without_anchor}: ${added.errors.join('; ')}`);
         words += added.file.uniqueWords;
       }),
     );
-    const { files, errors: fileErrors } = await index.getFiles();
+    const { files, errors: fileErrors } = await pagefind.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind could not write its index: ${fileErrors.join('; ')}`);
     const kept = files.filter((f) => !PAGEFIND_UI.test(f.path));
     await Promise.all(
@@ -50,10 +53,14 @@ export async function writePagefindIndex(records: readonly SearchRecord[], outpu
     );
     return { pages: pages.length, words, files: kept.length, bytes: kept.reduce((n, f) => n + f.content.byteLength, 0) };
   } finally {
-    // The service is a child process: leaving it running would keep the build from exiting.
-    await close();
+    await index?.deleteIndex().catch(() => {});
+    // The service is one child process per Node process: leaving it running would keep the build
+    // from exiting, and closing it under another build's index (tests, serve) would break that one.
+    if (--running === 0) await close();
   }
 }
+
+let running = 0;
 
 function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
   const pages = new Map<string, SearchRecord[]>();
