@@ -71,7 +71,7 @@ class LocalClient implements SearchClient {
     if (terms.length === 0) return empty;
 
     const filters = pagefindFilter(request.facetFilters);
-    const response = await this.guard(() => this.find(terms, filters));
+    const response = await this.guard(() => this.find(query, filters));
     const results = response?.results ?? [];
     const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / HITS_PER_PAGE_RESULT));
     const answer = { ...empty, nbHits: results.length, nbPages: hitsPerPage > 0 ? Math.ceil(results.length / pagesPerRequest) : 0 };
@@ -92,11 +92,13 @@ class LocalClient implements SearchClient {
    * last is only highlighted, as Algolia's `removeWordsIfNoResults: 'lastWords'`. Pagefind itself
    * already ignores a word that is in no page at all.
    */
-  private async find(terms: readonly string[], filters: PagefindFilter | undefined): Promise<PagefindResponse | null> {
+  private async find(query: string, filters: PagefindFilter | undefined): Promise<PagefindResponse | null> {
     const options = filters ? { filters } : {};
-    const full = await this.pagefind.search(terms.join(' '), options);
-    if ((full?.results.length ?? 0) > 0 || terms.length < 2) return full;
-    return this.pagefind.search(terms.slice(0, -1).join(' '), options);
+    // The query as typed: Pagefind normalises it itself, and reads "quoted phrases" as exact.
+    const full = await this.pagefind.search(query.trim(), options);
+    const words = query.trim().split(/\s+/);
+    if ((full?.results.length ?? 0) > 0 || words.length < 2) return full;
+    return this.pagefind.search(words.slice(0, -1).join(' '), options);
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {
