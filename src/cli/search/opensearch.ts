@@ -12,21 +12,18 @@ export function openSearchDescription(config: SiteConfig): string {
   if (searchPath === false) throw new Error('no search page: nothing to describe');
   const template = `${absoluteUrl(config, `/${searchPath.replace(/^\/|\/$/g, '')}`)}?q={searchTerms}`;
   const favicon = config.favicon ? absoluteUrl(config, config.favicon) : undefined;
-  return [
+  const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">',
     `  <ShortName>${xml(config.title)}</ShortName>`,
     `  <Description>Search ${xml(config.title)}</Description>`,
     '  <InputEncoding>UTF-8</InputEncoding>',
-    favicon ? `  <Image type="${favicon.endsWith('.svg') ? 'image/svg+xml' : 'image/x-icon'}">${xml(favicon)}</Image>` : '',
+    ...(favicon ? [`  <Image type="${favicon.endsWith('.svg') ? 'image/svg+xml' : 'image/x-icon'}">${xml(favicon)}</Image>`] : []),
     `  <Url type="text/html" method="get" template="${xml(template)}"/>`,
     `  <moz:SearchForm>${xml(config.url.replace(/\/$/, '') + config.baseUrl)}</moz:SearchForm>`,
     '</OpenSearchDescription>',
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n')
-    .concat('\n');
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 function xml(value: string): string {
