@@ -27,6 +27,7 @@ import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
+import { writeSearchFiles } from '../search/write.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -127,6 +128,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
+      // Beside rendering and the link gate: it needs only the model.
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model }));
+      inFlight.push(searchPromise);
+      searchPromise.catch(() => {});
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
@@ -137,6 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
       const gateConfig = options.dev && config.onBrokenLinks === 'throw' ? { ...config, onBrokenLinks: 'warn' as const } : config;
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
+      await searchPromise;
       // Last: it compresses whatever the steps above wrote.
       if (options.precompress !== false) await timed('precompress', () => precompress(staging));
       const warm = async () => {
