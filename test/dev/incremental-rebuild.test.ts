@@ -35,6 +35,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
+  context.session.close();
   await context.cleanup();
 });
 
@@ -57,6 +58,19 @@ test('a body edit rewrites that doc page and payload only', async (context) => {
   assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /An added sentence\./);
   assert.match(await readFile(path.join(context.out, '_docsgen/routes/docs/Guides/first.json'), 'utf8'), /An added sentence\./);
   assert.is(await mtime(other), before, 'another page was not written');
+});
+
+test('the search index follows a body edit once the saves pause', async (context) => {
+  const file = first(context.dir);
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\nQuixotic-marker sentence for search.\n`);
+  await context.session.enqueue({ kind: 'doc', file });
+  const records = path.join(context.out, '_docsgen/search/records.json');
+  assert.not.match(await readFile(records, 'utf8'), /Quixotic-marker/, 'not yet: the page comes first');
+  const end = Date.now() + 5000;
+  while (!(await readFile(records, 'utf8')).includes('Quixotic-marker')) {
+    assert.ok(Date.now() < end, 'records rewritten within 5 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 });
 
 test('a new sidebar label rebuilds the whole site, so every page shows it', async (context) => {

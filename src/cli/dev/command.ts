@@ -59,6 +59,9 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         lastError = message;
         channel.failed(message);
       },
+      indexed() {
+        files = tryHandler(devDir) ?? files;
+      },
     },
   );
 
@@ -102,6 +105,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     session,
     ready,
     async close() {
+      session.close();
       await watcher?.close();
       channel.close();
       server.closeAllConnections();

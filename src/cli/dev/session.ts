@@ -8,15 +8,21 @@ import { build, type BuildResult } from '../build/build.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
+import { writeSearchFiles } from '../search/write.ts';
 import { updateDoc } from './doc-update.ts';
 import type { Change } from './watch.ts';
 
 const BATCH_MS = 4;
 
+/** After a doc's page is swapped in, its search records follow, once the saves stop for a moment. */
+const SEARCH_DELAY_MS = 300;
+
 export interface SessionEvents {
   /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
   built(build: string, routes: RouteData[] | undefined): void;
   failed(message: string): void;
+  /** The search index was rewritten in place (the served files changed, no page did). */
+  indexed?(): void;
 }
 
 export class DevSession {
@@ -27,6 +33,8 @@ export class DevSession {
   /** The last whole build failed: until one succeeds, a doc's page alone is not enough. */
   private needsFull = true;
   private failing = false;
+  private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private searchStale = false;
 
   constructor(
     private readonly options: { siteDir: string; outDir: string; logger: Logger },
@@ -42,6 +50,11 @@ export class DevSession {
     return this.enqueue({ kind: 'site', file: '' });
   }
 
+  /** Stops the pending search re-index (the server is closing). */
+  close(): void {
+    clearTimeout(this.searchTimer);
+  }
+
   enqueue(change: Change): Promise<void> {
     this.pending.push(change);
     // A save is often several events (write, rename, chmod): a few ms gathers them into one build.
@@ -54,6 +67,10 @@ export class DevSession {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0);
+      if (batch.every((c) => c.kind === 'search')) {
+        await this.reindex();
+        continue;
+      }
       const started = performance.now();
       try {
         const routes = await this.apply(batch);
@@ -78,16 +95,40 @@ export class DevSession {
     const state = this.state;
     if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
     const routes: RouteData[] = [];
-    for (const file of new Set(batch.map((c) => c.file))) {
-      const update = await updateDoc(state, file, this.options.logger);
+    for (const change of batch) {
+      if (change.kind !== 'doc') continue;
+      const update = await updateDoc(state, change.file, this.options.logger);
       if (update.kind === 'structural') return this.full();
       if (update.kind === 'updated') routes.push(...update.routes);
     }
-    return routes.length > 0 ? routes : null;
+    if (routes.length === 0) return null;
+    this.scheduleReindex();
+    return routes;
+  }
+
+  private scheduleReindex(): void {
+    this.searchStale = true;
+    clearTimeout(this.searchTimer);
+    this.searchTimer = setTimeout(() => void this.enqueue({ kind: 'search' }), SEARCH_DELAY_MS);
+    this.searchTimer.unref();
+  }
+
+  private async reindex(): Promise<void> {
+    const state = this.state;
+    if (!state || !this.searchStale) return;
+    this.searchStale = false;
+    try {
+      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model });
+      this.events.indexed?.();
+    } catch (error) {
+      this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);
+    }
   }
 
   private async full(): Promise<undefined> {
     this.needsFull = true;
+    // A whole build indexes everything itself.
+    this.searchStale = false;
     this.state = await build({
       siteDir: this.options.siteDir,
       outDir: this.options.outDir,

@@ -9,7 +9,11 @@ import { CONFIG_FILE } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { packageFile } from '../package-root.ts';
 
-export type Change = { kind: 'doc'; file: string } | { kind: 'site'; file: string };
+export type Change =
+  | { kind: 'doc'; file: string }
+  | { kind: 'site'; file: string }
+  /** Internal: the search index is behind the docs' pages. */
+  | { kind: 'search' };
 
 export function watchedPaths(siteDir: string, config: SiteConfig | undefined): string[] {
   const site = (p: string) => path.resolve(siteDir, p);
