@@ -47,6 +47,8 @@ export function buildAlgoliaSite(): Promise<AlgoliaSite> {
       down,
       fallback,
       async close() {
+        // The next test file that asks builds afresh, with new fakes.
+        shared = undefined;
         await Promise.all([primary.close(), fallback.close()]);
         await cleanup();
       },
