@@ -1,7 +1,7 @@
 /**
  * The HTML document around every page. Edit it to add tags to every `<head>`.
  */
-import { announcementScript, baseUrlBannerScript, colorModeScript, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
+import { announcementScript, baseUrlBannerScript, colorModeScript, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
 
 /** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
 const NO_SCRIPT_CSS =
@@ -25,6 +25,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         {route.noIndex && <meta name="robots" content="noindex" />}
         {isSearchPage && <meta property="robots" content="noindex, follow" />}
         <meta name="generator" content="docsgen" />
+        <SearchMeta site={site} route={route} />
         <link rel="canonical" href={canonicalUrl} />
         <meta property="og:type" content={route.kind === 'doc' ? 'article' : 'website'} />
         <meta property="og:site_name" content={site.title} />
