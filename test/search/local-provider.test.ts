@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { highlightText } from '../../src/runtime/search/highlight.tsx';
 import type { HighlightValue, SearchHit } from '../../src/runtime/search/types.ts';
 import { browserSuite } from '../helpers/browser-suite.ts';
-import { NO_DATA, NO_INDEX, openHarness, runInPage, search, withProviderHarness } from './provider-harness.ts';
+import { HARNESS, NO_DATA, NO_INDEX, openHarness, runInPage, search, withProviderHarness } from './provider-harness.ts';
 import { BASE_URL, buildSearchSite, DRAFT_WORD, SHARED_DOCS, SHARED_WORD } from './search-site.ts';
 
 const test = browserSuite('local search provider', async () => withProviderHarness(await buildSearchSite()));
@@ -220,10 +220,10 @@ test('creating the client loads the engine and index, so the first query only fe
   context.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
   const page = await context.newPage();
   await openHarness(page, server.url);
-  await page.evaluate(async () => {
-    const m = await import('/__search-test/local-provider.js');
+  await page.evaluate(async (url) => {
+    const m = (await import(url)) as { createLocalClient(s: object): Promise<unknown> };
     await m.createLocalClient({ provider: 'local', indexName: 'docsgen', indexUrl: '/_docsgen/search/' });
-  });
+  }, `${HARNESS}local-provider.js`);
   const warm = fetched.filter((p) => p.startsWith('/_docsgen/search/'));
   for (const file of ['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind']) {
     assert.ok(

@@ -42,11 +42,11 @@ export async function openHarness(page: Page, serverUrl: string): Promise<void> 
   await page.goto(`${serverUrl}${HARNESS}`);
 }
 
-type Request = Omit<SearchRequest, 'indexName'> & { indexName?: string };
+type Request = Omit<SearchRequest, 'indexName' | 'query'> & { indexName?: string; query: string };
 
 /** One request through a client made once per page for `indexUrl`; the answer, or the error's name and message. */
 export async function search(page: Page, request: Request, indexUrl = `/${LOCAL_INDEX_DIR}/`): Promise<SearchResult> {
-  const answer = await runInPage(page, [{ indexName: 'docsgen', ...request }], indexUrl);
+  const answer = await runInPage(page, [{ indexName: 'docsgen', ...request } as SearchRequest], indexUrl);
   if ('error' in answer) throw new Error(`${answer.error.name}: ${answer.error.message}`);
   return answer.results[0]!;
 }
