@@ -7,6 +7,7 @@
  */
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -222,6 +223,22 @@ test('the search code is not in the first-visit JS of other pages, and loads onl
   assert.ok(loaded.length > onDoc + 1, 'chunks fetched when the search page opened');
   await page.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`results, logo and loader have no axe violations (${theme})`, async ({ browser, server }) => {
+    const page = await openSearch(browser, `${server.url}/search?q=loader&docsgen-theme=${theme}`);
+    await page.waitForSelector('.search-page article');
+    assert.is(await page.locator('html').getAttribute('data-theme'), theme);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: Element) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main')!);
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    assert.equal(violations, []);
+    await page.context().close();
+  });
+}
 
 test('on a plain static host too', async ({ browser }) => {
   const { result } = await buildAlgoliaSite();

@@ -111,7 +111,7 @@ export function SearchResults({ query }: { query: string }) {
       )}
       {items.length > 0 && (
         <section className="search-page__results">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <article key={item.key} className="search-result">
               <h2 className="search-result__title">
                 <Link href={item.url}>
@@ -119,7 +119,11 @@ export function SearchResults({ query }: { query: string }) {
                 </Link>
               </h2>
               {item.breadcrumbs.length > 0 && (
-                <nav aria-label="breadcrumbs">
+                // `aria-label` as Docusaurus has it; the name comes from `aria-labelledby`, unique per result, so the landmarks can be told apart.
+                <nav aria-label="breadcrumbs" aria-labelledby={`search-result-path-${index}`}>
+                  <span id={`search-result-path-${index}`} className="sr-only">
+                    Path of result {index + 1}
+                  </span>
                   <ul className="breadcrumbs search-result__path">
                     {item.breadcrumbs.map((crumb, i) => (
                       <li key={i} className="breadcrumbs__item">
