@@ -73,6 +73,10 @@ export function SearchPageContent({ path }: { path: string }) {
           value={query}
           onChange={(event) => change(event.target.value)}
         />
+        {/* Needed without JavaScript; with it, it marks the query as a stop in history. */}
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
       {results && 'Component' in results ? (
         <results.Component query={query} />
