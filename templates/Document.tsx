@@ -1,7 +1,7 @@
 /**
  * The HTML document around every page. Edit it to add tags to every `<head>`.
  */
-import { announcementScript, baseUrlBannerScript, colorModeScript, SearchMeta, type DocumentProps } from 'docsgen/runtime';
+import { announcementScript, baseUrlBannerScript, colorModeScript, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
 
 /** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
 const NO_SCRIPT_CSS =
@@ -12,8 +12,10 @@ export default function Document({ site, route, appHtml, assets, data, canonical
   const title = route.title ? `${route.title} | ${site.title}` : site.title;
   const announcement = announcementScript(site);
   const baseUrlBanner = baseUrlBannerScript(site, route);
+  const searchHost = searchPreconnectUrl(site.search);
+  const isSearchPage = route.kind === 'search';
   return (
-    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode}>
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} className={isSearchPage ? 'search-page-wrapper' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -21,6 +23,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         <meta name="description" content={route.description} />
         {route.keywords && <meta name="keywords" content={route.keywords.join(', ')} />}
         {route.noIndex && <meta name="robots" content="noindex" />}
+        {isSearchPage && <meta property="robots" content="noindex, follow" />}
         <meta name="generator" content="docsgen" />
         <SearchMeta site={site} route={route} />
         <link rel="canonical" href={canonicalUrl} />
@@ -35,6 +38,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         {route.image && <meta name="twitter:image" content={route.image} />}
         <meta name="color-scheme" content="light dark" />
         {site.favicon && <link rel="icon" href={site.favicon} />}
+        {searchHost && <link rel="preconnect" href={searchHost} crossOrigin="anonymous" />}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site) }} />
         {announcement && <script dangerouslySetInnerHTML={{ __html: announcement }} />}
         {baseUrlBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlBanner }} />}

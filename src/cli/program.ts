@@ -54,6 +54,17 @@ export function createProgram(version: string): Command {
       await runServe({ ...options, portExplicit });
     });
 
+  const search = program.command('search').description('work with the search index');
+  search
+    .command('push')
+    .description('send the records of the last build to the Algolia index in site.config.ts (admin key from ALGOLIA_ADMIN_KEY)')
+    .option('--site-dir <dir>', 'folder holding site.config.ts', '.')
+    .option('--out-dir <dir>', 'output folder of the build, relative to the site dir', 'build')
+    .action(async (options: { siteDir: string; outDir: string }) => {
+      const { pushSearchRecords } = await import('./search/push.ts');
+      await pushSearchRecords(options);
+    });
+
   return program;
 }
 

@@ -20,6 +20,8 @@ export { EditLink } from './docs/EditLink.tsx';
 export { DocCards } from './docs/DocCards.tsx';
 export { DocContent } from './docs/DocContent.tsx';
 export { colorModeScript, announcementScript, baseUrlBannerScript } from './head/inline-scripts.ts';
+export { searchPreconnectUrl } from './search/algolia-hosts.ts';
+export { SearchPageContent } from './search/page/SearchPageContent.tsx';
 export { SearchMeta } from './head/SearchMeta.tsx';
 export { useNavigation } from './router/navigation.ts';
 export { ErrorBoundary, PageCrash, errorChain } from './app/ErrorBoundary.tsx';

@@ -95,12 +95,19 @@ test('the not-found page says so in the layout', async () => {
   assert.match(html, /<meta name="robots" content="noindex"/);
 });
 
-test('the search page has a labelled search form that works without JavaScript', async () => {
+test('the search page has a labelled search form that works without JavaScript, and stays out of search engines', async () => {
   const html = await page('/search');
-  assert.match(html, /<form class="search-page__form" role="search" action="\/search" method="get">/);
-  const input = /<input id="search-page-input"[^>]*>/.exec(html)?.[0] ?? '';
-  for (const attribute of ['name="q"', 'placeholder="Search docs"', 'maxLength="64"']) assert.ok(input.includes(attribute), attribute);
-  assert.match(html, /<label class="sr-only" for="search-page-input">Search docs<\/label>/);
+  const form = /<form class="search-page__form"[^>]*>/.exec(html)?.[0] ?? '';
+  for (const attribute of ['role="search"', 'action="/search"', 'method="get"']) assert.ok(form.includes(attribute), attribute);
+  const input = /<input class="search-page__input"[^>]*>/.exec(html)?.[0] ?? '';
+  for (const attribute of ['type="search"', 'name="q"', 'placeholder="Type your search here"', 'aria-label="Search"', 'autoComplete="off"', 'autofocus=""']) {
+    assert.ok(input.includes(attribute), attribute);
+  }
+  assert.match(html, /<h1>Search the documentation<\/h1>/);
+  assert.match(html, /<html [^>]*class="search-page-wrapper"/);
+  assert.match(html, /<meta property="robots" content="noindex, follow"\/>/);
+  assert.not.match(html, /rel="preconnect"/, 'the embedded engine has no host to preconnect to');
+  assert.not.match(await page('/docs/intro'), /search-page-wrapper/);
 });
 
 test('the home page: one h1, feature cards, call to action to the introduction', async () => {

@@ -5,7 +5,7 @@
  */
 import { build, type Metafile } from 'esbuild';
 import path from 'node:path';
-import { packageFile } from '../package-root.ts';
+import { DOCSGEN_VERSION, packageFile } from '../package-root.ts';
 import { esbuildError } from '../config/load.ts';
 import { siteModulesPlugin } from '../render/site-modules.ts';
 import type { PageModule } from '../routes/pages.ts';
@@ -51,7 +51,12 @@ export async function bundleClient(options: {
       assetNames: 'media/[name]-[hash]',
       jsx: 'automatic',
       target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
-      define: { 'process.env.NODE_ENV': JSON.stringify(mode), __DOCSGEN_LIVE_RELOAD__: String(options.liveReload === true) },
+      // The version names docsgen in the search service's agent string (src/runtime/version.ts).
+      define: {
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __DOCSGEN_VERSION__: JSON.stringify(DOCSGEN_VERSION),
+        __DOCSGEN_LIVE_RELOAD__: String(options.liveReload === true),
+      },
       legalComments: 'none',
       logLevel: 'silent',
       absWorkingDir: options.siteDir,

@@ -1,7 +1,45 @@
-/** The hosted service (algoliasearch/lite v5) behind `SearchClient`. Being written on branch search-algolia. */
+/**
+ * The hosted service behind `SearchClient`: `algoliasearch/lite` v5, its transporter unchanged
+ * (retries, host states, timeouts, error kinds), with the options the browser build uses made
+ * explicit so the client behaves the same wherever it runs: credentials as query parameters
+ * (a simple CORS request, no preflight), connect 1 s / read 2 s / write 30 s.
+ */
+import { liteClient } from 'algoliasearch/lite';
 import type { SearchData } from '../../data.ts';
-import type { SearchClient } from '../types.ts';
+import { DOCSGEN_VERSION } from '../../version.ts';
+import { INSIGHTS_HOST, parseHost } from '../algolia-hosts.ts';
+import type { SearchClient, SearchResponse } from '../types.ts';
+import { pageHostMemory } from './host-memory.ts';
+import { createViewReporter } from './insights.ts';
 
-export async function createAlgoliaClient(_search: Extract<SearchData, { provider: 'algolia' }>): Promise<SearchClient> {
-  throw new Error('The Algolia provider is not built yet.');
+export type AlgoliaSearchData = Extract<SearchData, { provider: 'algolia' }>;
+type SearchParams = Parameters<ReturnType<typeof liteClient>['search']>[0];
+
+export const TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
+
+export function createAlgoliaClient(search: AlgoliaSearchData): SearchClient {
+  const hosts = search.hosts?.map(parseHost);
+  const client = connect(search, hosts);
+  const searchClient: SearchClient = {
+    // Passed through untouched: the library validates (`searchMethodParams.requests` is required);
+    // async, so its refusal is a rejection like any other failure.
+    search: async (params) => client.search(params as unknown as SearchParams) as Promise<unknown> as Promise<SearchResponse>,
+  };
+  if (search.insights) {
+    const reporter = createViewReporter(connect(search, hosts ?? [INSIGHTS_HOST]));
+    searchClient.itemsViewed = (hits, indexName) => reporter.itemsViewed(hits, indexName);
+  }
+  return searchClient;
+}
+
+function connect(search: AlgoliaSearchData, hosts: ReturnType<typeof parseHost>[] | undefined) {
+  // The library's own messages for absent credentials (`appId` is missing.) come from here.
+  const client = liteClient(search.appId, search.apiKey, {
+    ...(hosts ? { hosts } : {}),
+    authMode: 'WithinQueryParameters',
+    timeouts: { ...TIMEOUTS },
+    hostsCache: pageHostMemory,
+  });
+  client.addAlgoliaAgent('docsgen', DOCSGEN_VERSION);
+  return client;
 }
