@@ -26,6 +26,7 @@ import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
+import { writeSearchFiles } from '../search/write.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -102,6 +103,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
+      // Beside rendering and the link gate: it needs only the model.
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model }));
+      inFlight.push(searchPromise);
+      searchPromise.catch(() => {});
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
@@ -109,6 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config, sources, external: options.checkExternal ?? false, logger }));
+      await searchPromise;
       // Last: it compresses whatever the steps above wrote.
       if (options.precompress !== false) await timed('precompress', () => precompress(staging));
       return { config, model, routes, assets, outDir, timings };

@@ -9,6 +9,7 @@ import { UserError } from '../errors.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import type { BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
 import { isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
 import { buildSidebar, readingOrder, sortItems } from './sidebar.ts';
@@ -28,6 +29,8 @@ export interface CompiledDoc {
   toc: TocItem[];
   links: string[];
   brokenMarkdownLinks: BrokenMarkdownLink[];
+  /** Readable text per heading, for search records. */
+  searchSections: SearchSection[];
   draft: boolean;
   editUrl: string | undefined;
 }
@@ -170,6 +173,7 @@ async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: 
     toc: buildToc(compiled.headings, min, max),
     links: compiled.links,
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
+    searchSections: compiled.searchSections,
     draft: fm.draft === true,
     editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
   };

@@ -21,6 +21,7 @@ import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { rewriteLegacyAdmonitionTitles } from './legacy-admonition-titles.ts';
 import { rehypeLinks } from './links.ts';
+import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
@@ -31,6 +32,8 @@ export interface CompiledMarkdown {
   headings: HeadingInfo[];
   links: string[];
   brokenMarkdownLinks: BrokenMarkdownLink[];
+  /** The readable text under each heading, for search records. */
+  searchSections: SearchSection[];
 }
 
 export interface MarkdownOptions {
@@ -55,6 +58,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     )
     .use(remarkRehype)
     .use(rehypeHeadings)
+    .use(rehypeSearchText)
     .use(rehypeLinks, { baseUrl: options.baseUrl })
     .use(() => rehypeCode(options.highlighter))
     .use(rehypeCodeContrast)
@@ -70,6 +74,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
+      searchSections: file.data.searchSections ?? [],
     };
   };
 }

@@ -1,0 +1,91 @@
+/**
+ * The readable text of a doc, grouped by the heading it sits under, taken from the same hast that
+ * becomes the HTML: search records are built from it without parsing the doc (or its HTML) again.
+ *
+ * What counts as text is what DocSearch's Docusaurus crawler takes (paragraphs, list items, table
+ * cells), plus admonition bodies. Code blocks are left out: identifiers in an example would make
+ * every page that *uses* an API rank with the page that *documents* it, and a run of code is not
+ * a readable snippet. Inline `code` in a sentence is kept, as words.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+
+export interface SearchSection {
+  /** The heading that opens the section; null for the text before the first heading. */
+  heading: { id: string; level: number } | null;
+  /** Paragraphs, list items and table rows, as plain text with whitespace collapsed. */
+  texts: string[];
+}
+
+const HEADING = /^h([2-6])$/;
+/** Elements whose own text is one search record; nested blocks inside them are records of their own. */
+const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'figcaption', 'summary']);
+/** Blocks that never hold readable prose, or only repeat it (the `#` link after a heading). */
+const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'template', 'button', 'head', 'thead']);
+/** Block containers met inside a text block: their text is collected separately, not merged. */
+const NESTED_BLOCKS = new Set(['p', 'ul', 'ol', 'pre', 'table', 'div', 'blockquote', 'dl', 'details', 'figure']);
+
+export function rehypeSearchText() {
+  return (tree: Root, file: VFile) => {
+    const sections: SearchSection[] = [{ heading: null, texts: [] }];
+    const visitNodes = (nodes: readonly (RootContent | ElementContent)[]) => {
+      for (const node of nodes) if (node.type === 'element') visitElement(node);
+    };
+    const visitElement = (node: Element) => {
+      if (skipped(node)) return;
+      const heading = HEADING.exec(node.tagName);
+      if (heading && typeof node.properties.id === 'string') {
+        sections.push({ heading: { id: node.properties.id, level: Number(heading[1]) }, texts: [] });
+        return;
+      }
+      const current = sections[sections.length - 1]!;
+      if (node.tagName === 'tr') {
+        const cells = node.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+        push(current, cells.map((c) => clean(inlineText(c))).filter(Boolean).join(' · '));
+        return;
+      }
+      if (TEXT_BLOCKS.has(node.tagName)) {
+        push(current, clean(inlineText(node)));
+        visitNodes(node.children.filter((c) => c.type === 'element' && NESTED_BLOCKS.has(c.tagName)));
+        return;
+      }
+      visitNodes(node.children);
+    };
+    visitNodes(tree.children);
+    file.data.searchSections = sections.filter((s) => s.heading !== null || s.texts.length > 0);
+  };
+}
+
+function skipped(node: Element): boolean {
+  if (SKIPPED.has(node.tagName)) return true;
+  const className = node.properties.className;
+  // The admonition's title ("note", "tip") labels the box; its body is what a reader searches.
+  return Array.isArray(className) && (className.includes('hash-link') || className.includes('admonition__title'));
+}
+
+/** The text of an element without the blocks nested in it (a sub-list is its own record). */
+function inlineText(node: Element): string {
+  let text = '';
+  for (const child of node.children) {
+    if (child.type === 'text') text += child.value;
+    else if (child.type === 'element' && !NESTED_BLOCKS.has(child.tagName) && !skipped(child)) {
+      // A line break separates words even though it has no text.
+      text += child.tagName === 'br' ? ' ' : inlineText(child);
+    }
+  }
+  return text;
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function push(section: SearchSection, text: string): void {
+  if (text) section.texts.push(text);
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    searchSections: SearchSection[];
+  }
+}

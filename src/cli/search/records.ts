@@ -1,0 +1,115 @@
+/**
+ * DocSearch records for every published doc: the page title (`lvl1`), each heading (`lvl2`…`lvl6`)
+ * and the text under it (`content`), with the hierarchy a reader sees in results and the facets
+ * Docusaurus' contextual search filters on. They feed the embedded index and are written to the
+ * output so a maintainer can push them to a hosted index.
+ */
+import { createHash } from 'node:crypto';
+import type { SidebarItem } from '../../runtime/data.ts';
+import type { Hierarchy, SearchRecord } from '../../runtime/search/types.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { CompiledDoc, ContentModel } from '../content/model.ts';
+
+/** The group of docs outside any sidebar category, as DocSearch's Docusaurus template names it. */
+export const DEFAULT_LVL0 = 'Documentation';
+export const DOCS_PLUGIN_ID = 'default';
+
+type HeadingLevel = 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+export interface RecordContext {
+  /** `https://example.com` — the site origin and any path before baseUrl. */
+  siteUrl: string;
+  language: string;
+  docusaurusTag: string[];
+  version: string[];
+  /** Doc href → label of the innermost sidebar category holding it. */
+  categories: ReadonlyMap<string, string>;
+}
+
+export function searchRecords(config: SiteConfig, model: ContentModel): SearchRecord[] {
+  const context = recordContext(config, model);
+  return model.docs.filter((doc) => !doc.draft).flatMap((doc) => docRecords(doc, context));
+}
+
+export function recordContext(config: SiteConfig, model: ContentModel): RecordContext {
+  const version = model.version.name;
+  return {
+    siteUrl: config.url.replace(/\/$/, ''),
+    language: config.i18n.defaultLocale,
+    docusaurusTag: ['default', `docs-${DOCS_PLUGIN_ID}-${version}`],
+    version: [version],
+    categories: categoryLabels(model.sidebar),
+  };
+}
+
+export function docRecords(doc: CompiledDoc, context: RecordContext): SearchRecord[] {
+  const pageUrl = context.siteUrl + doc.href;
+  const hierarchy: Hierarchy = {
+    lvl0: context.categories.get(doc.href) ?? DEFAULT_LVL0,
+    lvl1: doc.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
+  const records: SearchRecord[] = [];
+  const seen = new Map<string, number>();
+  const add = (type: SearchRecord['type'], anchor: string | null, content: string | null) => {
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    // Content-addressed, so an unchanged paragraph keeps its id when text elsewhere moves; the
+    // count tells identical paragraphs of one section apart.
+    const key = `${url}\0${type}\0${content ?? hierarchyPath(hierarchy)}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    records.push({
+      objectID: createHash('sha1').update(`${key}\0${occurrence}`).digest('hex').slice(0, 20),
+      url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      content,
+      hierarchy: { ...hierarchy },
+      language: context.language,
+      docusaurus_tag: [...context.docusaurusTag],
+      version: [...context.version],
+      position: records.length,
+    });
+  };
+
+  add('lvl1', null, doc.source.frontMatter.description?.trim() || null);
+  for (const section of doc.searchSections) {
+    let anchor: string | null = null;
+    if (section.heading) {
+      const { id, level } = section.heading;
+      anchor = id;
+      for (let l = level; l <= 6; l++) hierarchy[`lvl${l}` as HeadingLevel] = null;
+      hierarchy[`lvl${level}` as HeadingLevel] = headingText.get(id) ?? id;
+      add(`lvl${level}` as HeadingLevel, anchor, null);
+    }
+    for (const text of section.texts) add('content', anchor, text);
+  }
+  return records;
+}
+
+function hierarchyPath(hierarchy: Hierarchy): string {
+  return Object.values(hierarchy).filter(Boolean).join('\0');
+}
+
+/** The innermost category label of every doc link in the sidebar, and of each category's own page. */
+function categoryLabels(sidebar: readonly SidebarItem[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const walk = (items: readonly SidebarItem[], label: string | undefined) => {
+    for (const item of items) {
+      if (item.type === 'category') {
+        if (item.href) labels.set(item.href, item.label);
+        walk(item.items, item.label);
+      } else if (label !== undefined && !labels.has(item.href)) {
+        labels.set(item.href, label);
+      }
+    }
+  };
+  walk(sidebar, undefined);
+  return labels;
+}
