@@ -7,13 +7,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { usePage } from '../../app/context.tsx';
-import type { RouteData, SiteData } from '../../data.ts';
 import { preferredVersion } from '../../docs/preferred-version.ts';
 import { useNavigation } from '../../router/navigation.ts';
-import { contextualFacetFilters, SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from '../request.ts';
 import { favoriteSearchesKey, recentSearchesKey, type SearchHit } from '../types.ts';
 import { trapTab } from './focus-trap.ts';
 import { Footer } from './Footer.tsx';
+import { modalFacetFilters, NARROW_SCREEN, snippetWords } from './request-context.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { isUnreachableState, ScreenState } from './ScreenState.tsx';
 import { createStoredSearches, FAVORITES_LIMIT, noStoredSearches, recentsLimit, storageUsable } from './stored-searches.ts';
@@ -26,17 +25,6 @@ export interface SearchModalProps {
   /** The initial query came from a selection: select it so typing replaces it. */
   selectQuery: boolean;
   onClose: () => void;
-}
-
-const NARROW = '(max-width: 768px)';
-
-/** The docs version to search: the one being read, else the reader's preferred one, else the latest. */
-function searchVersion(site: SiteData, route: RouteData): string | undefined {
-  if (route.kind === 'doc') {
-    const reading = site.versions.find((v) => v.docs.some((d) => d.id === route.docId));
-    if (reading) return reading.name;
-  }
-  return preferredVersion(site);
 }
 
 let portalTarget: HTMLDivElement | undefined;
@@ -69,8 +57,8 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
       personalization,
       favorites,
       recents,
-      snippetWords: window.matchMedia(NARROW).matches ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS,
-      facetFilters: contextualFacetFilters(site, searchVersion(site, route)),
+      snippetWords: snippetWords(window.matchMedia(NARROW_SCREEN).matches),
+      facetFilters: modalFacetFilters(site, route, preferredVersion(site)),
     };
   });
 
@@ -170,7 +158,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
         <header className="DocSearch-SearchBar" ref={form}>
           <SearchBox api={api} state={state} input={input} onClose={onClose} />
         </header>
-        <div className="DocSearch-Dropdown" ref={dropdown} {...api.getPanelProps()}>
+        <div className="DocSearch-Dropdown" ref={dropdown} aria-busy={state.status === 'loading' || state.status === 'stalled'} {...api.getPanelProps()}>
           <ScreenState
             api={api}
             state={state}

@@ -32,33 +32,33 @@ export const ResetIcon = () => (
 );
 
 export const RecentIcon = () => (
-  <Icon>
+  <Icon className="DocSearch-Recent-Icon">
     <circle cx="10" cy="10" r="7.25" />
     <path d="M10 6v4l2.75 2" />
   </Icon>
 );
 
 export const StarIcon = () => (
-  <Icon>
+  <Icon className="DocSearch-Star-Icon">
     <path d="M10 2.75l2.2 4.6 5 .65-3.65 3.45.9 4.95L10 13.95 5.55 16.4l.9-4.95L2.8 8l5-.65z" />
   </Icon>
 );
 
 export const PageIcon = () => (
-  <Icon>
+  <Icon className="DocSearch-Page-Icon">
     <path d="M5 2.75h6.5L15 6.25v11H5z" />
     <path d="M11.5 2.75v3.5H15M7.5 10h5M7.5 13h5" />
   </Icon>
 );
 
 export const ContentIcon = () => (
-  <Icon>
+  <Icon className="DocSearch-Content-Icon">
     <path d="M4 5h12M4 9h12M4 13h12M4 17h7" />
   </Icon>
 );
 
 export const HeadingIcon = () => (
-  <Icon>
+  <Icon className="DocSearch-Heading-Icon">
     <path d="M7.5 3l-2 14M14.5 3l-2 14M3.5 7.5h14M2.5 12.5h14" />
   </Icon>
 );
