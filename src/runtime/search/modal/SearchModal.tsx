@@ -151,7 +151,10 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
       ref={container}
       className={className}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Or the press would move focus to the page, away from the button it goes back to.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby="docsearch-label" style={{ '--docsearch-vh': '1vh' } as CSSProperties}>
