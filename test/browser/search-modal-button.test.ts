@@ -11,13 +11,14 @@ import { buildRealSite } from '../helpers/site.ts';
 
 const test = browserSuite('search modal: the navbar button', buildRealSite);
 const APPLE = `Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' });`;
-const keyCaps = (page: import('playwright-core').Page) => searchButton(page).locator('kbd.DocSearch-Button-Key');
+const keyCaps = (page: import('playwright-core').Page) => page.locator('.DocSearch-Button-Keys kbd.DocSearch-Button-Key');
 
 test('off Apple: "Search (Ctrl+K)", a Ctrl cap and a K cap; the server HTML has no caps yet', async ({ browser, server }) => {
   const html = await (await fetch(`${server.url}/docs/intro`)).text();
   const serverButton = /<button[^>]*class="DocSearch DocSearch-Button"[^>]*>[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';
   assert.match(serverButton, 'aria-label="Search (Command+K)"');
   assert.not.match(serverButton, '<kbd');
+  assert.match(html, '<span class="DocSearch-Button-Keys" aria-hidden="true"></span>', 'no key caps before the platform is known');
   const page = await openPage(browser, `${server.url}/docs/intro`);
   assert.is(await searchButton(page).getAttribute('aria-label'), 'Search (Ctrl+K)');
   assert.is(await searchButton(page).getAttribute('type'), 'button');

@@ -100,8 +100,10 @@ export function SearchButton() {
   }, [apple, isOpen, open, close]);
 
   const Modal = modal?.Modal;
+  // The key caps sit beside the button, drawn over its end: inside it they would make its visible
+  // text ("Search Ctrl K") differ from its name ("Search (Ctrl+K)"), which voice control relies on.
   return (
-    <>
+    <span className="DocSearch-Button-Wrapper">
       <button
         type="button"
         ref={button}
@@ -118,24 +120,24 @@ export function SearchButton() {
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        <span className="DocSearch-Button-Keys">
-          {hydrated && (
-            <>
-              <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
-              <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
-            </>
-          )}
-        </span>
       </button>
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
+        {hydrated && (
+          <>
+            <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
+            <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
+          </>
+        )}
+      </span>
       {Modal && modal && <Modal initialQuery={modal.query} selectQuery={modal.selected} onClose={close} />}
-    </>
+    </span>
   );
 }
 
 function CtrlIcon() {
   return (
-    <svg className="DocSearch-Control-Key-Icon" width="15" height="15" viewBox="0 0 28 12" aria-hidden="true" focusable="false">
-      <text x="14" y="10" textAnchor="middle" fontSize="11" fontFamily="inherit" fill="currentColor">
+    <svg className="DocSearch-Control-Key-Icon" width="22" height="12" viewBox="0 0 22 12" aria-hidden="true" focusable="false">
+      <text x="11" y="9.5" textAnchor="middle" fontSize="10" fontFamily="inherit" fill="currentColor">
         Ctrl
       </text>
     </svg>

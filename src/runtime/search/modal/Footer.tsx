@@ -3,7 +3,7 @@ import { AlgoliaLogo, ArrowIcon, EnterIcon, EscapeIcon } from './icons.tsx';
 
 export function Footer({ algolia }: { algolia: boolean }) {
   return (
-    <footer className="DocSearch-Footer">
+    <div className="DocSearch-Footer">
       {algolia && (
         <div className="DocSearch-Logo">
           <a
@@ -39,6 +39,6 @@ export function Footer({ algolia }: { algolia: boolean }) {
           <span className="DocSearch-Label">to close</span>
         </li>
       </ul>
-    </footer>
+    </div>
   );
 }

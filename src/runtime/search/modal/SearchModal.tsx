@@ -43,7 +43,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
   const { search } = site;
   const container = useRef<HTMLDivElement>(null);
   const modal = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLElement>(null);
+  const form = useRef<HTMLDivElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -158,9 +158,9 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
       }}
     >
       <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby="docsearch-label" style={{ '--docsearch-vh': '1vh' } as CSSProperties}>
-        <header className="DocSearch-SearchBar" ref={form}>
+        <div className="DocSearch-SearchBar" ref={form}>
           <SearchBox api={api} state={state} input={input} onClose={onClose} />
-        </header>
+        </div>
         <div className="DocSearch-Dropdown" ref={dropdown} aria-busy={state.status === 'loading' || state.status === 'stalled'} {...api.getPanelProps()}>
           <ScreenState
             api={api}

@@ -76,9 +76,11 @@ export const ArrowIcon = ({ label, up }: { label: string; up?: boolean }) => (
 );
 
 export const EscapeIcon = ({ label }: { label: string }) => (
-  <Icon size={15} label={label}>
-    <path d="M14 4H6v12h8M6 10h6" />
-  </Icon>
+  <svg width="20" height="12" viewBox="0 0 20 12" role="img" aria-label={label}>
+    <text x="10" y="9.5" textAnchor="middle" fontSize="10" fontFamily="inherit" fill="currentColor">
+      esc
+    </text>
+  </svg>
 );
 
 /** The tree line in front of a heading under its page: "├" for a middle child, "└" for the last. */
