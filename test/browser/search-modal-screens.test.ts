@@ -15,15 +15,19 @@ const MISSING = 'https://github.com/dc7290/next-export-optimize-images/issues/ne
 const test = suite<{ browser: Browser; site: Served; configured: Served; bare: Served }>('search modal: screens');
 
 test.before(async (context) => {
-  const [site, configured, bare] = await Promise.all([
-    buildRealSite(),
-    buildRealSiteWithSearch({ maxResultsPerGroup: 2, missingResultsUrl: MISSING }),
-    buildRealSiteWithSearch({ searchPagePath: false }),
-  ]);
-  context.site = await serveBuild(site.outDir);
-  context.configured = await serveBuild(configured.outDir);
-  context.bare = await serveBuild(bare.outDir);
-  context.browser = await launchChromium();
+  try {
+    const site = await buildRealSite();
+    const configured = await buildRealSiteWithSearch({ maxResultsPerGroup: 2, missingResultsUrl: MISSING });
+    const bare = await buildRealSiteWithSearch({ searchPagePath: false });
+    context.site = await serveBuild(site.outDir);
+    context.configured = await serveBuild(configured.outDir);
+    context.bare = await serveBuild(bare.outDir);
+    context.browser = await launchChromium();
+  } catch (error) {
+    // uvu reports a failed hook only as "0 / n": say why.
+    console.error(error);
+    throw error;
+  }
 });
 
 test.after(async (context) => {

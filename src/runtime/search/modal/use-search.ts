@@ -36,7 +36,7 @@ export interface SearchSetup {
   favorites: StoredSearches;
   personalization: boolean;
   transform: (hits: SearchHit[]) => SearchHit[];
-  /** Whether choosing with this event keeps the modal open (a new tab or window). */
+  /** After a choice (already saved): the modal decides from the event whether it stays open. */
   onChosen: (event: { altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean; button?: number }) => void;
   navigate: (url: string) => void;
 }
