@@ -12,6 +12,7 @@ import type { PageModule } from '../routes/pages.ts';
 
 const CLIENT_ENTRY = packageFile('src/runtime/client/entry.tsx');
 const BASE_CSS = packageFile('src/runtime/styles/theme.css');
+const SEARCH_CSS = packageFile('src/runtime/styles/search.css');
 
 export interface ClientAssets {
   /** URLs (with baseUrl) of the stylesheet(s), the entry script and the chunks it imports. */
@@ -35,7 +36,7 @@ export async function bundleClient(options: {
 }): Promise<ClientAssets> {
   const mode = options.mode ?? 'production';
   const assetsDir = path.join(options.outDir, 'assets');
-  const styles = [BASE_CSS, ...options.customCss.map((file) => path.resolve(options.siteDir, file))];
+  const styles = [BASE_CSS, SEARCH_CSS, ...options.customCss.map((file) => path.resolve(options.siteDir, file))];
   let metafile: Metafile;
   try {
     ({ metafile } = await build({

@@ -7,7 +7,10 @@ import { useDropdown } from './dropdown.ts';
 import { useHideOnScroll } from './hide-on-scroll.ts';
 import { Link } from './Link.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import { useWindowSize } from './window-size.ts';
+
+export { SearchButton };
 
 /** The top bar: brand, items left and right, search, color toggle and the mobile menu button. */
 export function Navbar() {
@@ -134,19 +137,4 @@ function LocaleDropdown({ className }: { className: string }) {
   });
   const label = site.i18n.localeConfigs[site.i18n.currentLocale]?.label ?? site.i18n.currentLocale;
   return <Dropdown label={label} className={`${className} dropdown--locale`} items={items} />;
-}
-
-/** A link to the search page that the client turns into the search modal's button. */
-export function SearchButton() {
-  const { site } = usePage();
-  const path = site.search.searchPagePath || 'search';
-  return (
-    <a className="navbar__search" href={site.baseUrl + path.replace(/^\//, '')} data-search-button="">
-      <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-        <path d="M14.4 13l4.3 4.3-1.4 1.4-4.3-4.3a7.5 7.5 0 1 1 1.4-1.4zM8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11z" fill="currentColor" />
-      </svg>
-      <span className="navbar__search-label">Search</span>
-      <kbd className="navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
-    </a>
-  );
 }

@@ -1,0 +1,29 @@
+/**
+ * Where a hit leads (Docusaurus' default `transformItems`). Algolia answers with absolute URLs of
+ * wherever the site was crawled, the embedded engine with site-relative ones: both are resolved
+ * against the page, reduced to `pathname + hash` under this site's baseUrl, unless the site says
+ * the URL is external (`externalUrlRegex`), which keeps it whole and opens it with a page load.
+ */
+export interface ResultUrlOptions {
+  baseUrl: string;
+  externalUrlRegex?: string;
+  /** `from` is literal text, replaced everywhere in the path. */
+  replaceSearchResultPathname?: { from: string; to: string };
+}
+
+export function isExternalResult(href: string, options: Pick<ResultUrlOptions, 'externalUrlRegex'>): boolean {
+  // Tested fresh each time: a shared `g` RegExp would carry `lastIndex` from one hit to the next.
+  return options.externalUrlRegex !== undefined && new RegExp(options.externalUrlRegex, 'i').test(href);
+}
+
+export function resultUrl(url: string, base: string, options: ResultUrlOptions): string {
+  const parsed = new URL(url, base);
+  if (isExternalResult(parsed.href, options)) return parsed.href;
+  let path = parsed.pathname + parsed.hash;
+  const replace = options.replaceSearchResultPathname;
+  if (replace) path = path.split(replace.from).join(replace.to);
+  const { baseUrl } = options;
+  if (path.startsWith(baseUrl)) return path;
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  return baseUrl.replace(/\/$/, '') + path;
+}

@@ -1,0 +1,38 @@
+/** Where a result leads: Algolia's absolute URLs and the embedded engine's site-relative ones. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isExternalResult, resultUrl } from '../../src/runtime/search/modal/urls.ts';
+
+const PAGE = 'https://docs.example.com/docs/intro?x=1#top';
+
+test('absolute URLs keep only path and hash: the crawled host and query are dropped', () => {
+  assert.is(resultUrl('https://crawled.example.org/docs/a?utm=1#b', PAGE, { baseUrl: '/' }), '/docs/a#b');
+});
+
+test('site-relative URLs resolve against the page', () => {
+  assert.is(resultUrl('/docs/a#b', PAGE, { baseUrl: '/' }), '/docs/a#b');
+  assert.is(resultUrl('other#h', PAGE, { baseUrl: '/' }), '/docs/other#h');
+});
+
+test('the base URL is added unless the path has it; the bare base becomes the base', () => {
+  assert.is(resultUrl('https://x.org/docs/a', PAGE, { baseUrl: '/site/' }), '/site/docs/a');
+  assert.is(resultUrl('https://x.org/site/docs/a', PAGE, { baseUrl: '/site/' }), '/site/docs/a');
+  assert.is(resultUrl('https://x.org/site', PAGE, { baseUrl: '/site/' }), '/site/');
+});
+
+test('replaceSearchResultPathname replaces every literal occurrence, before the base is added', () => {
+  const options = { baseUrl: '/', replaceSearchResultPathname: { from: '/docs/', to: '/guide/' } };
+  assert.is(resultUrl('https://x.org/docs/a/docs/b', PAGE, options), '/guide/a/guide/b');
+  assert.is(resultUrl('https://x.org/a.b', PAGE, { baseUrl: '/', replaceSearchResultPathname: { from: '.', to: '-' } }), '/a-b', '"." is not a pattern');
+});
+
+test('externalUrlRegex keeps the whole URL; tested without `g` state, case-insensitively', () => {
+  const options = { baseUrl: '/', externalUrlRegex: 'blog\\.example' };
+  assert.is(resultUrl('https://BLOG.example.com/post#x', PAGE, options), 'https://blog.example.com/post#x');
+  assert.is(resultUrl('https://blog.example.com/post', PAGE, options), 'https://blog.example.com/post', 'twice in a row');
+  assert.ok(isExternalResult('https://blog.example.com/p', options));
+  assert.not.ok(isExternalResult('https://docs.example.com/p', options));
+  assert.not.ok(isExternalResult('https://blog.example.com/p', { externalUrlRegex: undefined }));
+});
+
+test.run();
