@@ -21,7 +21,8 @@ export interface AppProps {
 export function App({ site, route, templates, Page }: AppProps) {
   return (
     <PageProvider value={{ site, route }}>
-      <ErrorBoundary key={route.path} fallback={AppCrash}>
+      {/* Not keyed by the route: the navbar (and an open search modal) must survive navigation. */}
+      <ErrorBoundary resetKey={route.path} fallback={AppCrash}>
         <RouteView route={route} templates={templates} Page={Page} />
       </ErrorBoundary>
     </PageProvider>

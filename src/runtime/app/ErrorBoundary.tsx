@@ -12,6 +12,8 @@ export interface CrashProps {
 interface BoundaryProps {
   fallback: (props: CrashProps) => ReactNode;
   children: ReactNode;
+  /** A new value (the next route) clears a crash without remounting what did not crash. */
+  resetKey?: string;
 }
 
 export class ErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
@@ -19,6 +21,10 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

@@ -8,7 +8,7 @@ import type { AutocompleteCollection } from '@algolia/autocomplete-core';
 import type { SearchHit } from '../types.ts';
 import { EnterIcon, TreeIcon } from './icons.tsx';
 import { HitText } from './hit-text.tsx';
-import { isExternalResult } from './urls.ts';
+import { isExternalResult } from '../result-url.ts';
 import type { SearchApi } from './use-search.ts';
 
 export interface HitsProps {

@@ -16,7 +16,7 @@ import { modalFacetFilters, NARROW_SCREEN, snippetWords } from './request-contex
 import { SearchBox } from './SearchBox.tsx';
 import { isUnreachableState, ScreenState } from './ScreenState.tsx';
 import { createStoredSearches, FAVORITES_LIMIT, noStoredSearches, recentsLimit, storageUsable } from './stored-searches.ts';
-import { isExternalResult, resultUrl } from './urls.ts';
+import { isExternalResult, resultUrl, resultUrlOptions } from '../result-url.ts';
 import { isModifierEvent, useSearch } from './use-search.ts';
 
 export interface SearchModalProps {
@@ -62,14 +62,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
     };
   });
 
-  const urlOptions = useMemo(
-    () => ({
-      baseUrl: site.baseUrl,
-      externalUrlRegex: search.externalUrlRegex,
-      replaceSearchResultPathname: search.provider === 'algolia' ? search.replaceSearchResultPathname : undefined,
-    }),
-    [site.baseUrl, search],
-  );
+  const urlOptions = useMemo(() => resultUrlOptions(site), [site]);
 
   const { api, state, client } = useSearch({
     ...setup,

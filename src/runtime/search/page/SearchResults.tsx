@@ -11,7 +11,7 @@ import { loadSearchClient } from '../load-client.ts';
 import { isUnreachable } from '../types.ts';
 import { searchPageRequest } from './request.ts';
 import { resultItem, type ResultItem } from './result-item.ts';
-import { resultTarget } from './result-url.ts';
+import { resultUrl, resultUrlOptions } from '../result-url.ts';
 import { SearchSpinner } from './Spinner.tsx';
 
 export const SEARCH_DELAY_MS = 300;
@@ -49,7 +49,7 @@ export function SearchResults({ query }: { query: string }) {
           ({ results }) => {
             if (asked !== generation.current) return;
             const result = results[0]!;
-            const items = result.hits.map((hit) => resultItem(hit, resultTarget(hit.url, site.search, site.baseUrl).href));
+            const items = result.hits.map((hit) => resultItem(hit, resultUrl(hit.url, location.href, resultUrlOptions(site))));
             setState((s) => ({
               query: q,
               items: page === 0 ? items : [...s.items, ...items],

@@ -4,6 +4,8 @@
  * against the page, reduced to `pathname + hash` under this site's baseUrl, unless the site says
  * the URL is external (`externalUrlRegex`), which keeps it whole and opens it with a page load.
  */
+import type { SiteData } from '../data.ts';
+
 export interface ResultUrlOptions {
   baseUrl: string;
   externalUrlRegex?: string;
@@ -26,4 +28,14 @@ export function resultUrl(url: string, base: string, options: ResultUrlOptions):
   if (path.startsWith(baseUrl)) return path;
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
   return baseUrl.replace(/\/$/, '') + path;
+}
+
+/** The site's settings for result URLs, shared by the modal and the search page. */
+export function resultUrlOptions(site: SiteData): ResultUrlOptions {
+  const { search } = site;
+  return {
+    baseUrl: site.baseUrl,
+    ...(search.externalUrlRegex !== undefined ? { externalUrlRegex: search.externalUrlRegex } : {}),
+    ...(search.provider === 'algolia' && search.replaceSearchResultPathname ? { replaceSearchResultPathname: search.replaceSearchResultPathname } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 /** Where a result leads: Algolia's absolute URLs and the embedded engine's site-relative ones. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isExternalResult, resultUrl } from '../../src/runtime/search/modal/urls.ts';
+import { isExternalResult, resultUrl } from '../../src/runtime/search/result-url.ts';
 
 const PAGE = 'https://docs.example.com/docs/intro?x=1#top';
 

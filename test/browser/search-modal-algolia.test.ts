@@ -1,0 +1,84 @@
+/**
+ * The modal on a site configured for Algolia, against fake hosts on loopback: the request DocSearch
+ * sends (index, contextual facet filters, 20 hits, snippets, click analytics with insights on),
+ * hits grouped on screen, the "Search by Algolia" footer, a debounced Insights view event, and the
+ * error screen when every host is unreachable.
+ */
+import { writeFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { build } from '../../src/cli/build/build.ts';
+import { browserSuite } from '../helpers/browser-suite.ts';
+import { hydrated, openPage } from '../helpers/browser.ts';
+import { SITE_RECORDS } from '../helpers/algolia-site.ts';
+import { startFakeAlgolia, type FakeAlgolia } from '../helpers/fake-algolia.ts';
+import { dialog, openSearch, searchFor } from '../helpers/search-modal.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+let fake: FakeAlgolia | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+
+async function algoliaSiteWithInsights() {
+  fake = await startFakeAlgolia({ records: SITE_RECORDS, keys: { appId: 'TESTAPP', search: 'search-key' } });
+  const copy = await copyFixture('mini');
+  cleanup = copy.cleanup;
+  const configFile = path.join(copy.dir, 'site.config.ts');
+  const search = `search: { provider: 'algolia', appId: 'TESTAPP', apiKey: 'search-key', indexName: 'docs', insights: true, hosts: [${JSON.stringify(fake.url)}] },`;
+  await writeFile(configFile, (await readFile(configFile, 'utf8')).replace('  docs: {', `  ${search}\n  docs: {`));
+  return build({ siteDir: copy.dir, outDir: path.join(copy.dir, 'build'), logger: silentLogger() });
+}
+
+const test = browserSuite('search modal: Algolia provider', algoliaSiteWithInsights);
+test.after(async () => {
+  await fake?.close();
+  await cleanup?.();
+});
+test.before.each(() => {
+  fake!.setFault('none');
+  fake!.requests.length = 0;
+});
+
+test('sends DocSearch request, shows the hits, credits Algolia and reports the view once', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await hydrated(page);
+  await openSearch(page);
+  await searchFor(page, 'loader');
+  const searches = fake!.searches();
+  assert.ok(searches.length >= 1, 'the fake host was asked');
+  const last = searches.at(-1)!;
+  assert.is(last.query['x-algolia-application-id'], 'TESTAPP');
+  assert.is(last.query['x-algolia-api-key'], 'search-key');
+  const request = (last.body as { requests: Record<string, unknown>[] }).requests[0]!;
+  assert.is(request.indexName, 'docs');
+  assert.is(request.query, 'loader');
+  assert.is(request.hitsPerPage, 20);
+  assert.is(request.clickAnalytics, true);
+  assert.equal(request.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.ok((request.attributesToSnippet as string[]).includes('content:10'));
+  assert.ok((await page.locator('.DocSearch-Dropdown [role="option"]').count()) > 0, 'hits on screen');
+  assert.is(await page.locator('.DocSearch-Footer a[href*="algolia.com"]').count(), 1, 'Search by Algolia');
+
+  await page.waitForTimeout(700);
+  const events = fake!.requests.filter((r) => r.path === '/1/events');
+  assert.is(events.length, 1, 'one view event, debounced');
+  const [event] = (events[0]!.body as { events: Record<string, unknown>[] }).events;
+  assert.is(event!.eventType, 'view');
+  assert.is(event!.index, 'docs');
+  await page.context().close();
+});
+
+test('every host failing shows the error screen', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await hydrated(page);
+  await openSearch(page);
+  fake!.setFault('error500');
+  await searchFor(page, 'loader');
+  await page.getByText('Unable to fetch results').waitFor();
+  assert.ok(await dialog(page).getByText('You might want to check your network connection.').isVisible());
+  fake!.setFault('none');
+  await searchFor(page, 'loade');
+  await page.locator('.DocSearch-Dropdown [role="option"]').first().waitFor();
+  await page.context().close();
+});
+
+test.run();
