@@ -168,6 +168,17 @@ test('Tab and Shift+Tab stay inside the modal', async ({ browser, server }) => {
   await page.context().close();
 });
 
+test('a navigation finishing under an open modal leaves it open, with its query', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/intro`);
+  await openSearch(page);
+  await searchFor(page, 'picture');
+  await page.evaluate(() => (document.querySelector('.doc-sidebar a[href="/docs/getting-started"]') as HTMLAnchorElement).click());
+  await page.waitForFunction(() => location.pathname === '/docs/getting-started' && document.querySelector('article h1')?.textContent === 'Getting Started');
+  assert.ok(await isOpen(page), 'still open');
+  assert.is(await searchInput(page).inputValue(), 'picture');
+  await page.context().close();
+});
+
 test('the page does not scroll under the modal, and is back where it was after', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/Configurations/basic-configuration`);
   await page.evaluate(() => window.scrollTo(0, 900));
