@@ -21,5 +21,7 @@ export function resultItem(hit: SearchHit, url: string): ResultItem {
   );
   const title = levels.pop() ?? escapeHtml(url);
   const snippet = hit._snippetResult?.content?.value;
-  return { key: hit.objectID, url, title, breadcrumbs: levels, ...(snippet ? { summary: `${snippet}...` } : {}) };
+  // Docusaurus ends every summary with "..."; a snippet cut by the engine already ends with "…".
+  const summary = snippet && (/(?:…|\.\.\.)$/.test(snippet) ? snippet : `${snippet}...`);
+  return { key: hit.objectID, url, title, breadcrumbs: levels, ...(summary ? { summary } : {}) };
 }
