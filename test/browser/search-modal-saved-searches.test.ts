@@ -51,17 +51,16 @@ async function seeded(browser: Browser, url: string, lists: Record<string, unkno
 async function choose(page: Page, query: string, title: RegExp): Promise<void> {
   await openSearch(page);
   await searchFor(page, query);
-  await page.evaluate(() => document.querySelector('.DocSearch-Button')!.setAttribute('data-path-before', location.pathname));
   await options(page).filter({ has: page.locator('.DocSearch-Hit-title', { hasText: title }) }).first().click();
   await dialog(page).waitFor({ state: 'detached' });
   await pageShown(page);
 }
 
-/** The page chosen is on screen: another path gets a new navbar (each route renders its own). */
+/** The page chosen is on screen: the router updates the head (canonical URL) once it shows the route. */
 async function pageShown(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const before = document.querySelector('.DocSearch-Button')?.getAttribute('data-path-before');
-    return before === null || before === location.pathname;
+    const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    return canonical !== null && new URL(canonical.href).pathname === location.pathname;
   });
 }
 
@@ -87,7 +86,6 @@ test('a paragraph saves its page; newest first, one entry per page', async ({ br
   await searchFor(page, 'sharp recommends');
   const paragraph = options(page).filter({ has: page.locator('.DocSearch-Content-Icon') }).first();
   assert.is(await paragraph.locator('.DocSearch-Hit-path').textContent(), 'Q&A');
-  await page.evaluate(() => document.querySelector('.DocSearch-Button')!.setAttribute('data-path-before', location.pathname));
   await paragraph.click();
   await dialog(page).waitFor({ state: 'detached' });
   await pageShown(page);
