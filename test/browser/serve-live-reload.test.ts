@@ -95,7 +95,9 @@ test('a broken file shows its error over the page; the last good site is still s
   const response = await fetch(`${context.dev.url}docs/Guides/first`);
   assert.is(response.status, 200, 'last good page still served');
   await writeFile(file, good);
-  await overlay.waitFor({ state: 'detached', timeout: 20000 });
+  await overlay.waitFor({ state: 'detached', timeout: 20000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\nserve said:\n${context.logger.lines.join('\n')}`);
+  });
   await page.context().close();
 });
 
@@ -108,7 +110,9 @@ test('a page opened while the build is broken shows the error at once', async (c
   const overlay = page.getByRole('alertdialog', { name: 'Build failed' });
   await overlay.waitFor({ timeout: 5000 });
   await writeFile(file, good);
-  await overlay.waitFor({ state: 'detached', timeout: 20000 });
+  await overlay.waitFor({ state: 'detached', timeout: 20000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\nserve said:\n${context.logger.lines.join('\n')}`);
+  });
   await page.context().close();
 });
 

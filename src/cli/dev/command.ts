@@ -67,7 +67,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
 
   let ready: Promise<void> = Promise.resolve();
   const server = createServer((req, res) => {
-    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(req, res);
+    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);
     if (files) return files.handle(req, res);
     // No output yet: the first build is running, or it failed.
     void ready.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));

@@ -3,7 +3,7 @@
  * JSON message per rebuild. A page that connects (or reconnects after a restart) is told the
  * current build and any build error at once, so it never misses the state it opened into.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { LiveMessage } from '../../runtime/client/live-protocol.ts';
 import type { RouteData } from '../../runtime/data.ts';
 
@@ -26,7 +26,7 @@ export class LiveChannel {
     return this.clients.size;
   }
 
-  connect(req: IncomingMessage, res: ServerResponse): void {
+  connect(res: ServerResponse): void {
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -37,7 +37,8 @@ export class LiveChannel {
     res.write('retry: 300\n\n');
     res.write(frame({ type: 'hello', build: this.build, ...(this.error ? { error: this.error } : {}) }));
     this.clients.add(res);
-    req.once('close', () => this.clients.delete(res));
+    // The response closes when the page goes away; the request's own 'close' says nothing about that.
+    res.once('close', () => this.clients.delete(res));
   }
 
   /** After a successful rebuild: `routes` were rewritten in place, or (none given) reload. */
