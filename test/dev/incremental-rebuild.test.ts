@@ -97,6 +97,24 @@ test('a broken save keeps the last good output; the fix recovers', async (contex
   assert.is(context.events.built.length, builds + 1, 'the fix is announced, clearing the error');
 });
 
+test('a fix the watcher never reported is still seen while the save is broken', async (context) => {
+  const file = path.join(context.dir, 'content/docs/02-Guides/02-second.md');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, `---\nsidebar_position: [\n---\n${good}`);
+  await context.session.enqueue({ kind: 'doc', file });
+  const failures = context.events.failed.length;
+  assert.match(context.events.failed.at(-1) ?? '', /02-second\.md/);
+  const builds = context.events.built.length;
+  // No enqueue: as if the file watcher had missed the save.
+  await writeFile(file, good);
+  const end = Date.now() + 5000;
+  while (context.events.built.length === builds) {
+    assert.ok(Date.now() < end, 'the fix was picked up within 5 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.is(context.events.failed.length, failures, 'and it built');
+});
+
 test('what a changed file means', () => {
   const docs = '/site/content/docs';
   assert.equal(classify('change', `${docs}/a.md`, docs), { kind: 'doc', file: `${docs}/a.md` });

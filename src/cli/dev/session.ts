@@ -3,6 +3,7 @@
  * docs' pages alone or a whole build. One build at a time; changes that arrive during a build are
  * gathered and handled next. A failed build keeps the last good output and state.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult } from '../build/build.ts';
 import type { RouteData } from '../../runtime/data.ts';
@@ -16,6 +17,7 @@ const BATCH_MS = 4;
 
 /** After a doc's page is swapped in, its search records follow, once the saves stop for a moment. */
 const SEARCH_DELAY_MS = 300;
+const RECHECK_MS = 250;
 
 export interface SessionEvents {
   /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
@@ -34,6 +36,7 @@ export class DevSession {
   private needsFull = true;
   private failing = false;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
+  private recheck: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
 
   constructor(
@@ -53,6 +56,7 @@ export class DevSession {
   /** Stops the pending search re-index (the server is closing). */
   close(): void {
     clearTimeout(this.searchTimer);
+    clearInterval(this.recheck);
   }
 
   enqueue(change: Change): Promise<void> {
@@ -86,8 +90,34 @@ export class DevSession {
         this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
         this.failing = true;
         this.events.failed(message);
+        this.watchFailedFiles(batch);
       }
     }
+  }
+
+  /**
+   * While a save is broken, its files are also checked every 250 ms: a file watcher can miss an
+   * event (seen under load with in-place writes), and a missed fix would leave the error on screen.
+   */
+  private watchFailedFiles(batch: Change[]): void {
+    clearInterval(this.recheck);
+    const files = [...new Set(batch.flatMap((c) => (c.kind === 'search' || !c.file ? [] : [c.file])))];
+    const stamp = (file: string) => {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      return stats ? `${stats.mtimeMs}:${stats.size}` : 'gone';
+    };
+    const seen = new Map(files.map((file) => [file, stamp(file)]));
+    if (seen.size === 0) return;
+    this.recheck = setInterval(() => {
+      if (!this.failing) return clearInterval(this.recheck);
+      for (const [file, before] of seen) {
+        if (stamp(file) === before) continue;
+        seen.set(file, stamp(file));
+        const change = batch.find((c) => c.kind !== 'search' && c.file === file);
+        if (change) void this.enqueue(change);
+      }
+    }, RECHECK_MS);
+    this.recheck.unref();
   }
 
   /** The routes rewritten in place, `undefined` for a whole build, `null` when nothing changed. */
