@@ -49,7 +49,8 @@ export function SearchResults({ query }: { query: string }) {
           ({ results }) => {
             if (asked !== generation.current) return;
             const result = results[0]!;
-            const items = result.hits.map((hit) => resultItem(hit, resultUrl(hit.url, location.href, resultUrlOptions(site))));
+            const urlOptions = resultUrlOptions(site);
+            const items = result.hits.map((hit) => resultItem(hit, resultUrl(hit.url, location.href, urlOptions)));
             setState((s) => ({
               query: q,
               items: page === 0 ? items : [...s.items, ...items],
