@@ -14,6 +14,7 @@ import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
+import { adaptiveCompiler } from '../markdown/compile-pool.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts';
@@ -26,6 +27,7 @@ import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts
 import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
+import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
 
@@ -73,6 +75,9 @@ export interface IncrementalState {
 
 type DocumentAssets = DocumentProps['assets'];
 
+/** Pages rendered and being written at once. */
+const WRITES_IN_FLIGHT = 8;
+
 /** Where client payloads live in the output. */
 export const PAYLOAD_DIR = '_docsgen';
 
@@ -105,6 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inFlight = [rendererPromise, assetsPromise, staticPromise];
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
+    let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
       let uncached: MarkdownCompiler | undefined;
@@ -114,10 +120,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
-            const compile = lazyCompiler(async () =>
+            const local = lazyCompiler(async () =>
               createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
             );
-            uncached = compile;
+            uncached = local;
+            // Many docs to compile at once (a cold build of a big site): on every core.
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks] });
+            const compile = pooled;
             compiler =
               options.cache === false
                 ? compile
@@ -126,6 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           },
         }),
       );
+      await pooled?.release();
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
       // Beside rendering and the link gate: it needs only the model.
@@ -153,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { config, model, routes, assets, outDir, timings, incremental };
     } catch (error) {
       // Let the bundlers finish writing before the staging folder is removed.
-      await Promise.allSettled(inFlight);
+      await Promise.allSettled([...inFlight, pooled?.release()]);
       throw error;
     }
   });
@@ -167,12 +177,17 @@ async function writePages(
   renderer: ServerRenderer,
   assets: DocumentAssets,
 ): Promise<void> {
-  await Promise.all(routes.map((route) => writeRoute(staging, config, site, route, renderer, assets)));
+  // A few pages in flight at a time: rendering all first would hold every page of a big site in memory.
+  let next = 0;
+  const writer = async () => {
+    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets);
+  };
+  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
   await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
 }
 
-/** A route's HTML page and its client payload. */
+/** A route's HTML page and its client payload; returns the payload (the route as pages carry it). */
 export async function writeRoute(
   outDir: string,
   config: SiteConfig,
@@ -180,15 +195,17 @@ export async function writeRoute(
   route: RouteData,
   renderer: ServerRenderer,
   assets: DocumentAssets,
-): Promise<void> {
+): Promise<RouteData> {
   let html: string;
+  const page = pageRoute(site, route);
   try {
-    html = renderer.renderRoute(site, route, assets, absoluteUrl(config, route.path));
+    html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
   await writeOut(outDir, outputFileFor(route.path), html);
-  await writeOut(outDir, payloadFile(route.path), JSON.stringify(route));
+  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page));
+  return page;
 }
 
 /** Where docsgen keeps its caches for a site, as bundlers do. */

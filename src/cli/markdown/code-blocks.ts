@@ -8,7 +8,7 @@ import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { createHighlighter, type Highlighter, type ShikiTransformer } from 'shiki';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walkElements } from './walk.ts';
 
 /** Languages loaded up front: Shiki's full set costs seconds; unknown ones fall back to plain text. */
 export const CODE_LANGUAGES = [
@@ -68,8 +68,8 @@ export function rehypeCode(shiki: Highlighter) {
 /** `pre.shiki` → `div.code-block` with an optional title bar and a copy button. */
 export function rehypeCodeBlockFrame() {
   return (tree: Root) => {
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkElements(tree, (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const title = node.properties['dataTitle'];
       delete node.properties['dataTitle'];
       const children: Element[] = [];

@@ -4,7 +4,7 @@
  */
 import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk.ts';
 import type { VFile } from 'vfile';
 
 export interface BrokenMarkdownLink {
@@ -25,7 +25,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
     const broken: BrokenMarkdownLink[] = [];
-    visit(tree, (node) => {
+    walkMdast(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const resolved = resolveMarkdownLink(node.url, options);
       if (resolved === undefined) return;
