@@ -14,6 +14,9 @@ export function status(row) {
 }
 
 export function printTable(rows, out = console.log) {
+  // Grouped by section, in the order sections first appear.
+  const order = [...new Set(rows.map((r) => r.section))];
+  rows = [...rows].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
   let section;
   const nameWidth = Math.max(30, ...rows.map((r) => r.name.length)) + 2;
   for (const row of rows) {
