@@ -12,12 +12,11 @@ import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
-import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
-import { adaptiveCompiler } from '../markdown/compile-pool.ts';
+import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { precompress } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -47,6 +46,12 @@ export interface BuildOptions {
   checkExternal?: boolean;
   /** `serve`: the client connects to the live-reload channel, and broken links warn instead of failing. */
   dev?: boolean;
+  /**
+   * Compile threads already loading the markdown pipeline (the CLI starts one before it even loads
+   * the build), used for the docs and closed by the build. Without one, docs compile on the main
+   * thread until many wait at once.
+   */
+  compilePool?: CompilePool;
 }
 
 export interface BuildResult {
@@ -86,6 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(siteDir, options.outDir);
   const logger = options.logger ?? consoleLogger;
   const timings: Record<string, number> = {};
+  const prewarmed = options.compilePool;
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     try {
@@ -95,6 +101,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   };
 
+  try {
+    return await buildStages(options, { siteDir, outDir, logger, timed, timings, prewarmed });
+  } finally {
+    await prewarmed?.close();
+  }
+}
+
+async function buildStages(
+  options: BuildOptions,
+  { siteDir, outDir, logger, timed, timings, prewarmed }: {
+    siteDir: string;
+    outDir: string;
+    logger: Logger;
+    timed: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+    timings: Record<string, number>;
+    prewarmed: CompilePool | undefined;
+  },
+): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
@@ -120,12 +144,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
-            const local = lazyCompiler(async () =>
-              createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
-            );
+            // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
+            const local = lazyCompiler(async () => {
+              const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() });
+            });
             uncached = local;
-            // Many docs to compile at once (a cold build of a big site): on every core.
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks] });
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks] }, prewarmed);
             const compile = pooled;
             compiler =
               options.cache === false

@@ -1,8 +1,10 @@
 /**
- * Compiling docs on every core. Parsing and highlighting are most of a big site's build (about
- * 8 ms of CPU per doc) and each doc is independent, so a site with many docs to compile spreads
- * them over worker threads. A thread costs ~150 ms to start (the pipeline and its highlighter),
- * so small sites, and edits in `serve`, compile on the main thread.
+ * Compiling docs on worker threads. Parsing and highlighting are most of a build (about 8 ms of
+ * CPU per doc on a big site; on a small one, mostly Shiki's first use of each grammar), and each
+ * doc is independent. A thread starts loading the pipeline and its highlighter the moment it is
+ * created, so `docsgen build` creates one before it even reads the config: by the time the docs
+ * are known, it is ready, and the main thread never loads the pipeline at all. When many docs
+ * wait at once (a cold build of a big site), the pool grows to one thread per core.
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -11,26 +13,24 @@ import { UserError } from '../errors.ts';
 import { packageFile } from '../package-root.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
-/** Fewer docs to compile than this: the threads would not pay for their start. */
-export const POOL_MIN_DOCS = 32;
+/** This many docs waiting at once make the pool grow from one thread to one per core. */
+export const POOL_GROW_AT = 32;
 
 export interface PoolOptions {
   baseUrl: string;
   permalinks: [string, string][];
 }
 
-export interface CompileJob {
-  id: number;
-  source: string;
-  filePath: string;
-}
+export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };
 
 export type CompileReply =
   | { id: number; result: CompiledMarkdown; error?: undefined }
   | { id: number; error: { user: true; message: string; file?: string; line?: number; details: string[] } | { user: false; message: string; stack?: string } };
 
 interface Pending {
-  job: CompileJob;
+  id: number;
+  source: string;
+  filePath: string;
   resolve: (result: CompiledMarkdown) => void;
   reject: (error: Error) => void;
 }
@@ -40,72 +40,151 @@ interface Pending {
  * tests, under tsx), on the source file, with tsx registered in the thread first (a worker does
  * not inherit the loader, and `--import tsx` in its execArgv is not honoured by Node 20).
  */
-function startWorker(options: PoolOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/compile-worker.mjs')), { workerData: options });
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/compile-worker.mjs')));
   const source = new URL('./compile-worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: options });
+  return new Worker(boot, { eval: true });
 }
 
-export function poolSize(): number {
+export function coreCount(): number {
   return Math.max(1, Math.min(os.availableParallelism(), 8));
 }
 
-/** A compiler whose docs are compiled by `size` worker threads; `close()` stops them. */
-export function createCompilePool(options: PoolOptions, size = poolSize()): MarkdownCompiler & { close(): Promise<void> } {
-  const queue: Pending[] = [];
-  const busy = new Map<Worker, Pending>();
-  const idle: Worker[] = [];
-  let workers: Worker[] | undefined;
-  let nextId = 0;
-  let failure: Error | undefined;
+export class CompilePool {
+  private readonly queue: Pending[] = [];
+  private readonly busy = new Map<Worker, Pending>();
+  private readonly idle: Worker[] = [];
+  private readonly workers: Worker[] = [];
+  private options: PoolOptions | undefined;
+  private nextId = 0;
+  private failure: Error | undefined;
+  private closed = false;
 
-  const dispatch = () => {
-    while (idle.length > 0 && queue.length > 0) {
-      const worker = idle.pop()!;
-      const pending = queue.shift()!;
-      busy.set(worker, pending);
-      worker.postMessage(pending.job);
+  /** Starts `size` threads now: they load the pipeline while the caller does other work. */
+  constructor(size = 1) {
+    this.grow(size);
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** The base URL and permalinks the docs compile against (known once the docs are scanned). */
+  configure(options: PoolOptions): void {
+    this.options = options;
+    for (const worker of this.workers) worker.postMessage({ type: 'configure', options } satisfies WorkerMessage);
+    this.dispatch();
+  }
+
+  grow(size: number): void {
+    while (!this.closed && this.workers.length < size) {
+      const worker = startWorker();
+      worker.unref(); // a pool left open must not keep the process alive
+      worker.on('message', (reply: CompileReply) => this.settle(worker, reply));
+      worker.on('error', (error) => this.fail(worker, error));
+      if (this.options) worker.postMessage({ type: 'configure', options: this.options } satisfies WorkerMessage);
+      this.workers.push(worker);
+      this.idle.push(worker);
     }
-  };
+    this.dispatch();
+  }
 
-  const start = (): Worker[] => {
-    return Array.from({ length: size }, () => {
-      const worker = startWorker(options);
-      worker.on('message', (reply: CompileReply) => {
-        const pending = busy.get(worker);
-        busy.delete(worker);
-        idle.push(worker);
-        if (pending) {
-          if (reply.error === undefined) pending.resolve(reply.result);
-          else pending.reject(toError(reply.error));
-        }
-        dispatch();
-      });
-      worker.on('error', (error) => {
-        // A crashed thread: its doc and everything still queued fail with the cause.
-        failure = error;
-        busy.get(worker)?.reject(error);
-        busy.delete(worker);
-        for (const pending of queue.splice(0)) pending.reject(error);
-      });
-      idle.push(worker);
-      return worker;
+  /** How many docs are queued or being compiled. */
+  get waiting(): number {
+    return this.queue.length + this.busy.size;
+  }
+
+  compile(source: string, filePath: string): Promise<CompiledMarkdown> {
+    return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      if (this.closed) return reject(new Error('the compile pool is closed'));
+      this.queue.push({ id: this.nextId++, source, filePath, resolve, reject });
+      this.dispatch();
     });
-  };
+  }
 
-  const compile = ((source: string, filePath: string) =>
-    new Promise<CompiledMarkdown>((resolve, reject) => {
-      if (failure) return reject(failure);
-      workers ??= start();
-      queue.push({ job: { id: nextId++, source, filePath }, resolve, reject });
-      dispatch();
-    })) as MarkdownCompiler & { close(): Promise<void> };
-  compile.close = async () => {
-    const running = workers ?? [];
-    workers = undefined;
-    idle.length = 0;
-    await Promise.all(running.map((w) => w.terminate()));
+  async close(): Promise<void> {
+    this.closed = true;
+    const running = this.workers.splice(0);
+    this.idle.length = 0;
+    const error = new Error('the compile pool was closed');
+    for (const pending of this.queue.splice(0)) pending.reject(error);
+    await Promise.all(running.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    if (!this.options) return;
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop()!;
+      const pending = this.queue.shift()!;
+      this.busy.set(worker, pending);
+      // Ref'd while it works, so a compile in flight keeps the process alive.
+      worker.ref();
+      worker.postMessage({ type: 'compile', id: pending.id, source: pending.source, filePath: pending.filePath } satisfies WorkerMessage);
+    }
+  }
+
+  private settle(worker: Worker, reply: CompileReply): void {
+    const pending = this.busy.get(worker);
+    this.busy.delete(worker);
+    worker.unref();
+    if (!this.closed) this.idle.push(worker);
+    if (pending) {
+      if (reply.error === undefined) pending.resolve(reply.result);
+      else pending.reject(toError(reply.error));
+    }
+    this.dispatch();
+  }
+
+  /** A crashed thread: its doc and everything still queued fail with the cause. */
+  private fail(worker: Worker, error: Error): void {
+    this.failure = error;
+    this.busy.get(worker)?.reject(error);
+    this.busy.delete(worker);
+    for (const pending of this.queue.splice(0)) pending.reject(error);
+  }
+}
+
+/**
+ * Docs compile on `pool` while it is open (it grows to a thread per core when `growAt` docs wait
+ * at once); without a pool, on the main thread until `growAt` wait, then on a new pool. After
+ * `release()`, always on the main thread: edits in `serve` are one doc at a time.
+ */
+export function adaptiveCompiler(
+  local: MarkdownCompiler,
+  options: PoolOptions,
+  prewarmed?: CompilePool,
+  growAt = POOL_GROW_AT,
+): MarkdownCompiler & { release(): Promise<void> } {
+  let pool = prewarmed;
+  pool?.configure(options);
+  let localWaiting = 0;
+  let released = false;
+  const compile = (async (source: string, filePath: string) => {
+    if (!released) {
+      const waiting = (pool?.waiting ?? localWaiting) + 1;
+      if (waiting >= growAt) {
+        if (!pool) {
+          pool = new CompilePool(0);
+          pool.configure(options);
+        }
+        pool.grow(coreCount());
+      }
+    }
+    if (pool && !released) return pool.compile(source, filePath);
+    localWaiting++;
+    try {
+      return await local(source, filePath);
+    } finally {
+      localWaiting--;
+    }
+  }) as MarkdownCompiler & { release(): Promise<void> };
+  compile.release = async () => {
+    released = true;
+    const running = pool;
+    pool = undefined;
+    await running?.close();
   };
   return compile;
 }
@@ -121,33 +200,4 @@ function toError(error: Extract<CompileReply, { error: object }>['error']): Erro
   const bug = new Error(error.message);
   if (error.stack) bug.stack = error.stack;
   return bug;
-}
-
-/**
- * Docs compile on the main thread until `threshold` of them wait at once (a cold build of a big
- * site: every doc is asked for together); from then on, and for the rest of the burst, on a pool
- * of worker threads. `release()` stops the pool: later docs (edits in `serve`) compile here again.
- */
-export function adaptiveCompiler(
-  local: MarkdownCompiler,
-  options: PoolOptions,
-  threshold = POOL_MIN_DOCS,
-): MarkdownCompiler & { release(): Promise<void> } {
-  let waiting = 0;
-  let pool: ReturnType<typeof createCompilePool> | undefined;
-  const compile = (async (source: string, filePath: string) => {
-    waiting++;
-    try {
-      if (!pool && waiting >= threshold) pool = createCompilePool(options);
-      return await (pool ?? local)(source, filePath);
-    } finally {
-      waiting--;
-    }
-  }) as MarkdownCompiler & { release(): Promise<void> };
-  compile.release = async () => {
-    const running = pool;
-    pool = undefined;
-    await running?.close();
-  };
-  return compile;
 }

@@ -1,27 +1,30 @@
 /**
- * A worker thread of the compile pool (compile-pool.ts): the same markdown pipeline as the main
- * thread, with its own highlighter, answering one doc per message.
+ * A thread of the compile pool (compile-pool.ts): the same markdown pipeline as the main thread,
+ * with its own highlighter, answering one doc per message. It loads both as soon as it starts,
+ * before it knows the site, so it is ready when the first doc comes.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { isUserError } from '../errors.ts';
-import { getHighlighter } from './code-blocks.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from './pipeline.ts';
-import type { CompileJob, CompileReply, PoolOptions } from './compile-pool.ts';
+import type { CompileReply, WorkerMessage } from './compile-pool.ts';
+import type { MarkdownCompiler } from './pipeline.ts';
 
-const options = workerData as PoolOptions;
+const ready = Promise.all([import('./pipeline.ts'), import('./code-blocks.ts').then((m) => m.getHighlighter())]);
 let compiler: Promise<MarkdownCompiler> | undefined;
 
-parentPort!.on('message', async (job: CompileJob) => {
+parentPort!.on('message', async (message: WorkerMessage) => {
+  if (message.type === 'configure') {
+    const { baseUrl, permalinks } = message.options;
+    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), highlighter }));
+    return;
+  }
   let reply: CompileReply;
   try {
-    compiler ??= getHighlighter().then((highlighter) =>
-      createMarkdownCompiler({ baseUrl: options.baseUrl, permalinks: new Map(options.permalinks), highlighter }),
-    );
-    reply = { id: job.id, result: await (await compiler)(job.source, job.filePath) };
+    if (!compiler) throw new Error('compile-worker: a doc came before the site options');
+    reply = { id: message.id, result: await (await compiler)(message.source, message.filePath) };
   } catch (error) {
     const e = error as Error;
     reply = {
-      id: job.id,
+      id: message.id,
       error: isUserError(error)
         ? { user: true, message: e.message, file: error.file, line: error.line, details: [...error.details] }
         : { user: false, message: e.message, stack: e.stack },
