@@ -18,7 +18,7 @@ import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
-import { precompress } from '../output/precompress.ts';
+import { precompress, writeCompressed } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -171,7 +171,7 @@ async function buildStages(
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets));
+      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, options.precompress !== false));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -201,11 +201,12 @@ async function writePages(
   routes: readonly RouteData[],
   renderer: ServerRenderer,
   assets: DocumentAssets,
+  compress: boolean,
 ): Promise<void> {
   // A few pages in flight at a time: rendering all first would hold every page of a big site in memory.
   let next = 0;
   const writer = async () => {
-    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets);
+    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets, compress);
   };
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
@@ -220,6 +221,8 @@ export async function writeRoute(
   route: RouteData,
   renderer: ServerRenderer,
   assets: DocumentAssets,
+  /** Also write `.br`/`.gz` (from memory, while the next pages render). */
+  compress = false,
 ): Promise<RouteData> {
   let html: string;
   const page = pageRoute(site, route);
@@ -228,8 +231,8 @@ export async function writeRoute(
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
-  await writeOut(outDir, outputFileFor(route.path), html);
-  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page));
+  await writeOut(outDir, outputFileFor(route.path), html, compress);
+  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page), compress);
   return page;
 }
 
@@ -244,10 +247,11 @@ export function payloadFile(route: string): string {
   return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
 }
 
-async function writeOut(root: string, file: string, contents: string): Promise<void> {
+async function writeOut(root: string, file: string, contents: string, compress = false): Promise<void> {
   const target = path.join(root, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, contents);
+  const data = Buffer.from(contents);
+  await Promise.all([writeFile(target, data), compress ? writeCompressed(target, data) : undefined]);
 }
 
 /** Links are copied as the files they point to: the output must stand alone (and be servable). */
