@@ -15,7 +15,7 @@ import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
-import { rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
+import { loadCodeLanguages, rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
 import { rehypeCodeContrast } from './code-contrast.ts';
 import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
@@ -68,6 +68,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(rehypeCodeBlockFrame);
 
   return async (source, filePath) => {
+    await loadCodeLanguages(options.highlighter, source);
     const file = new VFile({ path: filePath, value: rewriteLegacyAdmonitionTitles(source) });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
