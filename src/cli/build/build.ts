@@ -204,9 +204,10 @@ async function writePages(
   compress: boolean,
 ): Promise<void> {
   // A few pages in flight at a time: rendering all first would hold every page of a big site in memory.
+  const output: WriteOptions = { compress, madeDirs: new Set() };
   let next = 0;
   const writer = async () => {
-    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets, compress);
+    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets, output);
   };
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
@@ -221,8 +222,7 @@ export async function writeRoute(
   route: RouteData,
   renderer: ServerRenderer,
   assets: DocumentAssets,
-  /** Also write `.br`/`.gz` (from memory, while the next pages render). */
-  compress = false,
+  output: WriteOptions = {},
 ): Promise<RouteData> {
   let html: string;
   const page = pageRoute(site, route);
@@ -231,8 +231,8 @@ export async function writeRoute(
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
-  await writeOut(outDir, outputFileFor(route.path), html, compress);
-  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page), compress);
+  await writeOut(outDir, outputFileFor(route.path), html, output);
+  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page), output);
   return page;
 }
 
@@ -247,9 +247,20 @@ export function payloadFile(route: string): string {
   return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
 }
 
-async function writeOut(root: string, file: string, contents: string, compress = false): Promise<void> {
+interface WriteOptions {
+  /** Also write `.br`/`.gz` (from memory, while the next pages render). */
+  compress?: boolean;
+  /** Folders this build already made (a `mkdir` per file is measurable at 10,000 pages). */
+  madeDirs?: Set<string>;
+}
+
+async function writeOut(root: string, file: string, contents: string, { compress = false, madeDirs }: WriteOptions = {}): Promise<void> {
   const target = path.join(root, file);
-  await mkdir(path.dirname(target), { recursive: true });
+  const dir = path.dirname(target);
+  if (!madeDirs?.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs?.add(dir);
+  }
   const data = Buffer.from(contents);
   await Promise.all([writeFile(target, data), compress ? writeCompressed(target, data) : undefined]);
 }
