@@ -56,6 +56,15 @@ function link(config: SiteConfig, item: { to?: string | undefined; href?: string
   return { href, external: isExternal(href) };
 }
 
+/** Every id on a small site; on a big one, the likeliest 20 (same file name first) and a count. */
+function idList(wanted: string, ids: string[], limit = 20): string {
+  if (ids.length <= limit) return ids.join(', ');
+  const name = wanted.split('/').at(-1) ?? wanted;
+  const likely = [...ids.filter((id) => id.endsWith(`/${name}`) || id === name), ...ids.filter((id) => id.includes(name) && !id.endsWith(`/${name}`) && id !== name)];
+  const shown = [...new Set([...likely, ...ids])].slice(0, limit);
+  return `${shown.join(', ')} and ${ids.length - shown.length} more`;
+}
+
 function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteConfig, model: ContentModel): NavbarItem {
   const common = { position: item.position, ...(item.className ? { className: item.className } : {}) };
   switch (item.type) {
@@ -63,7 +72,7 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
       const doc = model.docsById.get(item.docId);
       if (!doc) {
         throw new UserError(
-          `${where}: no doc with id "${item.docId}". Available ids: ${[...model.docsById.keys()].join(', ')}.`,
+          `${where}: no doc with id "${item.docId}". Available ids: ${idList(item.docId, [...model.docsById.keys()])}.`,
           { file: CONFIG_FILE },
         );
       }
