@@ -28,6 +28,7 @@ import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -144,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
       await searchPromise;
       // Last: it compresses whatever the steps above wrote.
-      if (options.precompress !== false) await timed('precompress', () => precompress(staging));
+      if (options.precompress !== false) await timed('precompress', () => precompress(staging, new Set([RECORDS_FILE])));
       const warm = async () => {
         const sample = model.docs[0];
         if (sample && uncached) await uncached(sample.source.source, sample.source.file);

@@ -47,11 +47,15 @@ const PARALLEL = 4;
 
 /**
  * Writes `.br` and `.gz` beside each text file under `dir`, each only when it is smaller than the
- * original. Returns how many files were compressed.
+ * original. `skip` lists files (paths relative to `dir`, with `/`) no browser fetches, such as the
+ * search records only `docsgen search push` reads. Returns how many files were compressed.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, skip: ReadonlySet<string> = new Set()): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => path.join(e.parentPath, e.name));
+  const files = entries
+    .filter((e) => e.isFile() && isCompressible(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !skip.has(path.relative(dir, file).split(path.sep).join('/')));
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

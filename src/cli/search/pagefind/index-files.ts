@@ -1,0 +1,480 @@
+/**
+ * Pagefind's index for a site's search pages, written here rather than by Pagefind's indexer:
+ * the same files its browser module reads (`pf_meta`, word index chunks, filter indexes, one
+ * fragment per page, `pagefind-entry.json`), in the same format, from the words Pagefind itself
+ * says each distinct word of the site is indexed as (see `vocabulary.ts`).
+ *
+ * Layouts (CBOR arrays, in field order):
+ *   meta    [version, pages: [fragment hash, word count, group hash][], chunks: [from, to, hash][],
+ *            filters: [name, hash][], sorts: [], meta fields: string[]]
+ *   chunk   [words: [word, pages: Posting[], variants: [form, pages: Posting[]][]][]]
+ *   Posting [page number − previous page number of this word, locations, meta locations]
+ *   filter  [name, values: [value, page numbers[]][]]
+ * Locations are grouped by weight (a negative `-(w + 1)` switches weight, then an absolute
+ * position), positions within a group as distances; meta locations likewise by field
+ * (`-(field + 1)`). Every file but the entry is gzip of `pagefind_dcd` + body; fragments are JSON.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers/pagefind-api.ts';
+import type { SearchPage } from '../records.ts';
+import { ByteWriter } from './cbor.ts';
+import { pageText, splitWords, type PageAnchor } from './page-text.ts';
+import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
+
+/** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
+export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
+export type FilterFacet = (typeof FILTER_FACETS)[number];
+
+/**
+ * Raw bytes of word postings per index chunk. The first query fetches the meta (which lists the
+ * chunks) and the chunk of each word typed: smaller chunks mean less of the index per query and a
+ * longer list in the meta.
+ */
+export const CHUNK_BYTES = 12_000;
+
+export interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
+export interface IndexStats {
+  pages: number;
+  words: number;
+  filters: string[];
+}
+
+export interface PagefindIndexOptions {
+  language: string;
+  /** gzip level of the files (default 6: level 9 takes twice the time for about 0.5 % less). */
+  gzipLevel?: number;
+}
+
+const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
+
+/**
+ * A Pagefind file: gzip of the tag and the body. Synchronous: for thousands of small files the
+ * thread-pool version costs over twice the CPU in stream set-up and callbacks.
+ */
+function pagefindFile(body: Uint8Array | string, level: number): Uint8Array {
+  return zlib.gzipSync(Buffer.concat([TAG, typeof body === 'string' ? Buffer.from(body) : body]), { level });
+}
+
+/** The site's search pages as Pagefind's index and browser files. */
+export async function pagefindIndexFiles(pages: readonly SearchPage[], options: PagefindIndexOptions): Promise<{ files: IndexFile[]; stats: IndexStats }> {
+  const level = options.gzipLevel ?? 6;
+  const tokens = new TokenTable();
+  const facets = facetsToIndex(pages);
+  const prepared = pages.map((page) => preparePage(page, tokens, facets));
+  // Pagefind works out the words (in its own process) while the fragments are compressed here.
+  const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
+  const vocabularyPromise = pagefindVocabulary(tokens.list, metaTokens, options.language);
+  vocabularyPromise.catch(() => {});
+  const fragments = prepared.map((p) => pagefindFile(p.fragment, level));
+  const vocabulary = await vocabularyPromise;
+
+  // Meta words are stored by field number: the field's place among every field name in the index.
+  const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
+  const postings = new Postings(vocabulary, tokens.list.length, metaTokens, metaFields);
+  const files: IndexFile[] = [];
+  const names = new ShortHashes();
+  const metaPages: [string, number, string][] = [];
+  const kept: PreparedPage[] = [];
+  for (const [i, page] of prepared.entries()) {
+    // Pagefind leaves out a page none of whose words it indexes.
+    if (!postings.addPage(kept.length, page)) continue;
+    kept.push(page);
+    const hash = names.name(`${options.language}_`, page.fragment);
+    files.push({ path: `fragment/${hash}.pf_fragment`, content: fragments[i]! });
+    metaPages.push([hash, page.wordCount, '']);
+  }
+
+  const chunks = postings.chunks(CHUNK_BYTES);
+  const chunkMeta = chunkRanges(chunks.map((c) => [c.first, c.last]));
+  for (const [i, chunk] of chunks.entries()) {
+    const hash = names.name(`${options.language}_`, chunk.bytes);
+    chunkMeta[i]!.push(hash);
+    files.push({ path: `index/${hash}.pf_index`, content: pagefindFile(chunk.bytes, level) });
+  }
+
+  const filterMeta: [string, string][] = [];
+  for (const facet of facets) {
+    const body = filterIndex(facet, kept);
+    const hash = names.name(`${options.language}_`, body);
+    filterMeta.push([facet, hash]);
+    files.push({ path: `filter/${hash}.pf_filter`, content: pagefindFile(body, level) });
+  }
+
+  const meta = new ByteWriter();
+  meta.value([vocabulary.version, metaPages, chunkMeta as string[][], filterMeta, [], metaFields]);
+  const metaBytes = meta.result();
+  const metaHash = `${options.language}_${sha256(metaBytes).slice(0, options.language.length + 8)}`;
+  files.push({ path: `pagefind.${metaHash}.pf_meta`, content: pagefindFile(metaBytes, level) });
+
+  const entry = {
+    version: vocabulary.version,
+    languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: kept.length } },
+    include_characters: vocabulary.includeCharacters,
+  };
+  files.push({ path: 'pagefind-entry.json', content: Buffer.from(JSON.stringify(entry)) });
+  // The facets left out of the index, with the value every page has, for the browser provider.
+  const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
+  files.push({ path: FACETS_FILE, content: Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)) });
+  files.push(...vocabulary.runtime);
+  return { files, stats: { pages: kept.length, words: postings.wordCount, filters: [...facets] } };
+}
+
+/**
+ * Facets whose values differ between pages. A facet every page shares (one locale, one docs
+ * version) would filter nothing, yet its filter index holds every page number and is fetched
+ * by every query: it is left out, and the browser provider drops filters on it.
+ */
+function facetsToIndex(pages: readonly SearchPage[]): FilterFacet[] {
+  return FILTER_FACETS.filter((facet) => new Set(pages.map((p) => facetValues(p, facet).join('\0'))).size > 1);
+}
+
+function facetValues(page: SearchPage, facet: FilterFacet): readonly string[] {
+  if (facet === 'language') return [page.language];
+  return facet === 'version' ? page.version : page.docusaurusTag;
+}
+
+interface PreparedPage {
+  /** Token ids of the body's words, by position. */
+  words: Int32Array;
+  weights: Uint8Array;
+  /** Token ids and positions of each meta field's words, by field name. */
+  meta: Record<string, Int32Array>;
+  wordCount: number;
+  filters: Partial<Record<FilterFacet, readonly string[]>>;
+  /** The fragment's JSON. */
+  fragment: string;
+}
+
+function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {
+  const text = pageText(page);
+  const words = new Int32Array(text.words.length);
+  for (let i = 0; i < text.words.length; i++) words[i] = tokens.id(text.words[i]!);
+  const meta: Record<string, Int32Array> = {};
+  for (const [field, value] of Object.entries(text.meta)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
+  const filters: Partial<Record<FilterFacet, readonly string[]>> = {};
+  for (const facet of facets) filters[facet] = facetValues(page, facet);
+  const fragment = fragmentJson({
+    url: new URL(page.url).pathname,
+    content: text.words.join(' '),
+    word_count: text.words.length,
+    filters: sortedObject(filters),
+    meta: sortedObject(text.meta),
+    anchors: text.anchors,
+  });
+  return { words, weights: Uint8Array.from(text.weights), meta, wordCount: text.words.length, filters, fragment };
+}
+
+function fragmentJson(fragment: { url: string; content: string; word_count: number; filters: object; meta: object; anchors: PageAnchor[] }): string {
+  return JSON.stringify(fragment);
+}
+
+function sortedObject<T>(object: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(object).sort(([a], [b]) => byCodePoint(a, b)));
+}
+
+/**
+ * A plain word with ASCII punctuation around it (`word.`, `(Word),`): Pagefind indexes it as the
+ * lower-case word alone. Letters only (a digit or an inner capital would make a compound), and
+ * no `_`, which Pagefind keeps in words.
+ */
+const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*)[!-/:-@[-^`{-~]*$/;
+
+/**
+ * Distinct words of the site, numbered in the order first met. Words Pagefind is known to index
+ * alike share a number, so Pagefind is asked about each once (a site's prose has several
+ * spellings of most words: capitalised, before a comma, at the end of a sentence).
+ */
+class TokenTable {
+  readonly list: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Words as written → their number: most words repeat, and a hit skips the pattern. */
+  private readonly seen = new Map<string, number>();
+
+  id(word: string): number {
+    let id = this.seen.get(word);
+    if (id !== undefined) return id;
+    const plain = PLAIN_WORD.exec(word);
+    const token = plain ? plain[1]!.toLowerCase() : word;
+    id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.list.length;
+      this.ids.set(token, id);
+      this.list.push(token);
+    }
+    this.seen.set(word, id);
+    return id;
+  }
+}
+
+/** One index word, or one of its diacritic variants: the postings of the pages it is on. */
+interface PostingList {
+  writer: ByteWriter;
+  count: number;
+  lastPage: number;
+  /** The page being added: its locations (`weight × 2^32 + position`) and meta locations (`field × 2^32 + position`). */
+  page: number;
+  locations: number[];
+  meta: number[];
+}
+
+interface IndexWord {
+  word: string;
+  pages: PostingList;
+  variants: Map<string, PostingList>;
+}
+
+/** Every page's words as per-word postings, encoded as pages are added. */
+class Postings {
+  private readonly words = new Map<string, IndexWord>();
+  /** Per token: its posting lists, whether each is a compound's part, and how many parts it has. */
+  private readonly lists: PostingList[][];
+  /** Per token met in meta fields: the posting lists of its meta words. */
+  private readonly metaLists = new Map<number, PostingList[]>();
+  private readonly partOf: boolean[][];
+  private readonly parts: number[];
+
+  constructor(
+    vocabulary: Vocabulary,
+    tokenCount: number,
+    metaTokens: readonly number[],
+    private readonly metaFields: readonly string[],
+  ) {
+    this.lists = new Array(tokenCount);
+    this.partOf = new Array(tokenCount);
+    this.parts = new Array(tokenCount);
+    for (let t = 0; t < tokenCount; t++) {
+      const forms = vocabulary.forms[t] ?? [];
+      this.lists[t] = forms.map((f) => this.list(f.word, f.variant));
+      this.partOf[t] = forms.map((f) => f.compound);
+      this.parts[t] = forms.filter((f) => f.compound).length;
+    }
+    metaTokens.forEach((token, i) => this.metaLists.set(token, (vocabulary.metaForms[i] ?? []).map((f) => this.list(f.word, f.variant))));
+  }
+
+  get wordCount(): number {
+    return this.words.size;
+  }
+
+  private list(word: string, variant: string | null): PostingList {
+    let entry = this.words.get(word);
+    if (!entry) {
+      entry = { word, pages: newList(), variants: new Map() };
+      this.words.set(word, entry);
+    }
+    if (variant === null) return entry.pages;
+    let list = entry.variants.get(variant);
+    if (!list) entry.variants.set(variant, (list = newList()));
+    return list;
+  }
+
+  /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
+  addPage(number: number, page: PreparedPage): boolean {
+    const touched: PostingList[] = [];
+    const touch = (list: PostingList) => {
+      if (list.page === number) return;
+      list.page = number;
+      list.locations.length = 0;
+      list.meta.length = 0;
+      touched.push(list);
+    };
+    for (let position = 0; position < page.words.length; position++) {
+      const token = page.words[position]!;
+      const lists = this.lists[token]!;
+      if (lists.length === 0) continue;
+      const weight = page.weights[position]!;
+      const parts = this.parts[token]!;
+      // Pagefind shares a word's weight between its parts (integer division, at least 1).
+      const partWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : 0;
+      const partOf = this.partOf[token]!;
+      for (let f = 0; f < lists.length; f++) {
+        const list = lists[f]!;
+        touch(list);
+        list.locations.push((partOf[f] ? partWeight : weight) * 2 ** 32 + position);
+      }
+    }
+    if (touched.length === 0) return false;
+
+    for (const [field, fieldWords] of Object.entries(page.meta)) {
+      const fieldNumber = this.metaFields.indexOf(field);
+      for (let position = 0; position < fieldWords.length; position++) {
+        for (const list of this.metaLists.get(fieldWords[position]!)!) {
+          touch(list);
+          list.meta.push(fieldNumber * 2 ** 32 + position);
+        }
+      }
+    }
+
+    for (const list of touched) {
+      const w = list.writer;
+      w.array(3);
+      w.int(number - list.lastPage);
+      list.lastPage = number;
+      list.count++;
+      writePacked(w, list.locations, 25);
+      writePacked(w, list.meta, -1);
+    }
+    return true;
+  }
+
+  /** The words in Pagefind's order (by UTF-8 bytes), encoded and cut into chunks of about `size` bytes. */
+  chunks(size: number): { first: string; last: string; bytes: Uint8Array }[] {
+    const chunks: { first: string; last: string; bytes: Uint8Array }[] = [];
+    const words = [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word));
+    let writer = new ByteWriter();
+    let count = 0;
+    let first = '';
+    let last = '';
+    const flush = () => {
+      const body = new ByteWriter();
+      body.array(1);
+      body.array(count);
+      body.append(writer.result());
+      chunks.push({ first, last, bytes: body.result() });
+      writer = new ByteWriter();
+      count = 0;
+    };
+    for (const entry of words) {
+      if (count === 0) first = entry.word;
+      last = entry.word;
+      count++;
+      writer.array(3);
+      writer.text(entry.word);
+      writeList(writer, entry.pages);
+      const variants = [...entry.variants].sort(([a], [b]) => byCodePoint(a, b));
+      writer.array(variants.length);
+      for (const [form, list] of variants) {
+        writer.array(2);
+        writer.text(form);
+        writeList(writer, list);
+      }
+      if (writer.length >= size) flush();
+    }
+    if (count > 0) flush();
+    return chunks;
+  }
+}
+
+function newList(): PostingList {
+  return { writer: new ByteWriter(), count: 0, lastPage: 0, page: -1, locations: [], meta: [] };
+}
+
+function writeList(writer: ByteWriter, list: PostingList): void {
+  writer.array(list.count);
+  writer.append(list.writer.result());
+}
+
+/**
+ * Locations packed as Pagefind does: `group × 2^32 + position` values sorted, a marker
+ * `-(group + 1)` and an absolute position when the group changes, distances otherwise.
+ * `initial` is the group assumed before the first marker (25 for weights, none for meta fields).
+ */
+function writePacked(writer: ByteWriter, values: number[], initial: number): void {
+  // Usually in order already: positions grow, and most pages' words are in one weight.
+  for (let i = 1; i < values.length; i++) {
+    if (values[i]! < values[i - 1]!) {
+      values.sort((a, b) => a - b);
+      break;
+    }
+  }
+  let length = values.length;
+  let group = initial;
+  for (const value of values) {
+    const g = Math.floor(value / 2 ** 32);
+    if (g !== group) {
+      length++;
+      group = g;
+    }
+  }
+  writer.array(length);
+  group = initial;
+  let last = 0;
+  for (const value of values) {
+    const g = Math.floor(value / 2 ** 32);
+    const position = value - g * 2 ** 32;
+    if (g !== group) {
+      writer.int(-g - 1);
+      writer.int(position);
+      group = g;
+    } else writer.int(position - last);
+    last = position;
+  }
+}
+
+function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {
+  const values = new Map<string, number[]>();
+  pages.forEach((page, number) => {
+    for (const value of page.filters[facet] ?? []) {
+      let list = values.get(value);
+      if (!list) values.set(value, (list = []));
+      list.push(number);
+    }
+  });
+  const writer = new ByteWriter();
+  writer.value([facet, [...values].sort(([a], [b]) => byCodePoint(a, b)).map(([value, numbers]) => [value, numbers])]);
+  return writer.result();
+}
+
+/**
+ * Chunk ranges as Pagefind names them: each boundary shortened to the shortest prefixes that
+ * still tell the last word of a chunk from the first of the next. The browser picks a word's
+ * chunk by these ranges.
+ */
+export function chunkRanges(bounds: readonly [string, string][]): string[][] {
+  const ranges = bounds.map(([from, to]) => [from, to]);
+  for (let i = 0; i + 1 < ranges.length; i++) {
+    const a = [...ranges[i]![1]!];
+    const b = [...ranges[i + 1]![0]!];
+    let common = 0;
+    while (common < a.length && common < b.length && a[common] === b[common]) common++;
+    const aPrefix = a.slice(0, common + 1).join('');
+    const bPrefix = b.slice(0, common + 1).join('');
+    if (byCodePoint(aPrefix, ranges[i]![0]!) >= 0) ranges[i]![1] = aPrefix;
+    ranges[i + 1]![0] = bPrefix;
+  }
+  return ranges;
+}
+
+/** Content-hash file names, lengthened where two would collide, as Pagefind names its files. */
+class ShortHashes {
+  private readonly taken = new Map<string, string>();
+
+  name(prefix: string, content: string | Uint8Array): string {
+    const full = sha256(content);
+    let length = 7;
+    for (;;) {
+      const candidate = prefix + full.slice(0, length);
+      const owner = this.taken.get(candidate);
+      if (owner === undefined || owner === full || length >= full.length) {
+        this.taken.set(candidate, full);
+        return candidate;
+      }
+      length++;
+    }
+  }
+}
+
+function sha256(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** Rust's string order (UTF-8 bytes, i.e. code points), not JavaScript's UTF-16 units. */
+export function byCodePoint(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (an astral code point) sorts after every other BMP unit above it.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys && (x >= 0xe000 || y >= 0xe000)) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
