@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { gunzipSync } from 'node:zlib';
-import { pagefindIndexFiles } from '../../src/cli/search/pagefind/index-files.ts';
+import { pagefindIndexFiles, rangedChunks, type Chunk } from '../../src/cli/search/pagefind/index-files.ts';
 import { searchPages, type SearchPage } from '../../src/cli/search/records.ts';
 import { indexDifferences, pagefindReference, readIndex } from './pagefind-reference.ts';
 import { buildSearchSite } from './search-site.ts';
@@ -91,6 +91,26 @@ test('every file but the entry and facets is gzip of Pagefind’s tag and body',
   }
   assert.ok(files.some((f) => f.path === 'pagefind.js'));
   assert.ok(files.some((f) => f.path === 'wasm.en.pagefind'));
+});
+
+test('chunk ranges: shortest telling prefixes; a big word keeps its own, the prefix before it goes to a small chunk', () => {
+  const chunk = (first: string, last: string, big = false): Chunk => ({ first, last, big, bytes: new Uint8Array([0x81, 0x80]) });
+  const ranges = (chunks: Chunk[]) => rangedChunks(chunks).map((c) => [c.from, c.to]);
+  assert.equal(ranges([chunk('apple', 'apple'), chunk('apricot', 'banana'), chunk('peach', 'peach')]), [
+    ['apple', 'apple'],
+    ['apr', 'b'],
+    ['p', 'peach'],
+  ]);
+  // `c` is not a word; the first word in c is on every page: typing `c` loads the chunk before it.
+  assert.equal(ranges([chunk('bag', 'bun'), chunk('cach', 'cach', true), chunk('cachet', 'cup')]), [
+    ['bag', 'c'],
+    ['cach', 'cach'],
+    ['cache', 'cup'],
+  ]);
+  // Two big words in a row: an empty chunk holds the prefix between them.
+  const [by, gap, cach] = rangedChunks([chunk('by', 'by', true), chunk('cach', 'cach', true)]);
+  assert.equal([by!.from, by!.to, gap!.from, gap!.to, cach!.from, cach!.to], ['by', 'by', 'c', 'c', 'cach', 'cach']);
+  assert.equal([...gap!.bytes], [0x81, 0x80], 'no words');
 });
 
 test.run();

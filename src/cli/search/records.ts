@@ -1,8 +1,8 @@
 /**
  * DocSearch records for every published doc: the page title (`lvl1`), each heading (`lvl2`…`lvl6`)
  * and the text under it (`content`), with the hierarchy a reader sees in results and the facets
- * Docusaurus' contextual search filters on. They feed the embedded index and are written to the
- * output so a maintainer can push them to a hosted index.
+ * Docusaurus' contextual search filters on. A site on Algolia gets them in its output for
+ * `docsgen search push`; the embedded index is written from the same search pages.
  */
 import { createHash } from 'node:crypto';
 import type { SidebarItem } from '../../runtime/data.ts';

@@ -27,11 +27,13 @@ export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
 export type FilterFacet = (typeof FILTER_FACETS)[number];
 
 /**
- * Raw bytes of word postings per index chunk. The first query fetches the meta (which lists the
- * chunks) and the chunk of each word typed: smaller chunks mean less of the index per query and a
- * longer list in the meta.
+ * Raw bytes of word postings per index chunk (about 10 KB gzipped). A first query fetches the
+ * meta (which lists every chunk) and the chunk of each word typed: smaller chunks mean less of
+ * the index per word and a longer meta. Measured at 10,000 generated pages: 12 KB chunks, meta
+ * 67 KB + 5.5 KB per rare word; 24 KB, 58 + 10 KB; 48 KB, 53 + up to 18 KB. A word whose
+ * postings alone pass half of this gets a chunk of its own.
  */
-export const CHUNK_BYTES = 12_000;
+export const CHUNK_BYTES = 24_000;
 
 export interface IndexFile {
   path: string;
@@ -76,34 +78,41 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
   // Meta words are stored by field number: the field's place among every field name in the index.
   const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
   const postings = new Postings(vocabulary, tokens.list.length, metaTokens, metaFields);
-  const files: IndexFile[] = [];
-  const names = new ShortHashes();
-  const metaPages: [string, number, string][] = [];
   const kept: PreparedPage[] = [];
+  const keptFragments: Uint8Array[] = [];
   for (const [i, page] of prepared.entries()) {
     // Pagefind leaves out a page none of whose words it indexes.
     if (!postings.addPage(kept.length, page)) continue;
     kept.push(page);
-    const hash = names.name(`${options.language}_`, page.fragment);
-    files.push({ path: `fragment/${hash}.pf_fragment`, content: fragments[i]! });
-    metaPages.push([hash, page.wordCount, '']);
+    keptFragments.push(fragments[i]!);
   }
+  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES));
+  const filterBodies = facets.map((facet) => filterIndex(facet, kept));
 
-  const chunks = postings.chunks(CHUNK_BYTES);
-  const chunkMeta = chunkRanges(chunks.map((c) => [c.first, c.last]));
+  // Every file is named by the index's content hash and its number. The meta lists every page's
+  // and every chunk's name, and is fetched by every first query: a shared prefix and a counter
+  // compress to a third of one content hash each (Pagefind's own naming), and a new index still
+  // never reuses a name, so the files can be cached for good.
+  const digest = createHash('sha256');
+  for (const page of kept) digest.update(page.fragment);
+  for (const chunk of chunks) digest.update(chunk.bytes);
+  for (const body of filterBodies) digest.update(body);
+  const tag = digest.digest('hex').slice(0, 8);
+  const name = (n: number) => `${tag}${n.toString(36)}`;
+
+  const files: IndexFile[] = [];
+  const metaPages = kept.map((page, n) => {
+    files.push({ path: `fragment/${name(n)}.pf_fragment`, content: keptFragments[n]! });
+    return [name(n), page.wordCount, ''] as [string, number, string];
+  });
+  const chunkMeta = chunks.map((chunk, i) => [chunk.from, chunk.to, name(i)]);
   for (const [i, chunk] of chunks.entries()) {
-    const hash = names.name(`${options.language}_`, chunk.bytes);
-    chunkMeta[i]!.push(hash);
-    files.push({ path: `index/${hash}.pf_index`, content: pagefindFile(chunk.bytes, level) });
+    files.push({ path: `index/${name(i)}.pf_index`, content: pagefindFile(chunk.bytes, level) });
   }
-
-  const filterMeta: [string, string][] = [];
-  for (const facet of facets) {
-    const body = filterIndex(facet, kept);
-    const hash = names.name(`${options.language}_`, body);
-    filterMeta.push([facet, hash]);
-    files.push({ path: `filter/${hash}.pf_filter`, content: pagefindFile(body, level) });
-  }
+  const filterMeta = facets.map((facet, i) => {
+    files.push({ path: `filter/${name(i)}.pf_filter`, content: pagefindFile(filterBodies[i]!, level) });
+    return [facet, name(i)] as [string, string];
+  });
 
   const meta = new ByteWriter();
   meta.value([vocabulary.version, metaPages, chunkMeta as string[][], filterMeta, [], metaFields]);
@@ -322,23 +331,29 @@ class Postings {
   }
 
   /** The words in Pagefind's order (by UTF-8 bytes), encoded and cut into chunks of about `size` bytes. */
-  chunks(size: number): { first: string; last: string; bytes: Uint8Array }[] {
-    const chunks: { first: string; last: string; bytes: Uint8Array }[] = [];
+  chunks(size: number): Chunk[] {
+    const chunks: Chunk[] = [];
     const words = [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word));
     let writer = new ByteWriter();
     let count = 0;
     let first = '';
     let last = '';
+    let isBig = false;
     const flush = () => {
       const body = new ByteWriter();
       body.array(1);
       body.array(count);
       body.append(writer.result());
-      chunks.push({ first, last, bytes: body.result() });
+      chunks.push({ first, last, bytes: body.result(), big: count === 1 && isBig });
       writer = new ByteWriter();
       count = 0;
     };
     for (const entry of words) {
+      // A word on most pages has postings bigger than a chunk: it gets a chunk of its own, so the
+      // rare words beside it (which a query typed letter by letter meets first) stay cheap to fetch.
+      const big = entry.pages.writer.length > size / 2;
+      if (big && count > 0) flush();
+      isBig = big;
       if (count === 0) first = entry.word;
       last = entry.word;
       count++;
@@ -352,7 +367,7 @@ class Postings {
         writer.text(form);
         writeList(writer, list);
       }
-      if (writer.length >= size) flush();
+      if (big || writer.length >= size) flush();
     }
     if (count > 0) flush();
     return chunks;
@@ -419,43 +434,52 @@ function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8A
   return writer.result();
 }
 
+export interface Chunk {
+  first: string;
+  last: string;
+  bytes: Uint8Array;
+  /** One word on many pages, alone in its chunk. */
+  big: boolean;
+}
+
+/** A chunk with no words: `[[]]`. */
+const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
+
 /**
  * Chunk ranges as Pagefind names them: each boundary shortened to the shortest prefixes that
- * still tell the last word of a chunk from the first of the next. The browser picks a word's
- * chunk by these ranges.
+ * still tell the last word of a chunk from the first of the next. The browser loads the chunks
+ * whose range holds a query word, or, when none does, every chunk the word is a prefix of.
+ *
+ * A big word's chunk keeps exactly that word as its range, and the prefix before it goes to the
+ * chunk before, or to an empty chunk between two big ones: typing `c`, when the first word in
+ * `c` is `cach` (on every page), loads a small chunk, not the postings of `cach`, nor (for want
+ * of a chunk holding `c`) every chunk of words in `c`.
  */
-export function chunkRanges(bounds: readonly [string, string][]): string[][] {
-  const ranges = bounds.map(([from, to]) => [from, to]);
-  for (let i = 0; i + 1 < ranges.length; i++) {
-    const a = [...ranges[i]![1]!];
-    const b = [...ranges[i + 1]![0]!];
+export function rangedChunks(chunks: readonly Chunk[]): { from: string; to: string; bytes: Uint8Array }[] {
+  const out: { from: string; to: string; bytes: Uint8Array; big: boolean }[] = chunks.map((c) => ({ from: c.first, to: c.last, bytes: c.bytes, big: c.big }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const current = out[i]!;
+    const next = out[i + 1]!;
+    const a = [...current.to];
+    const b = [...next.from];
     let common = 0;
     while (common < a.length && common < b.length && a[common] === b[common]) common++;
     const aPrefix = a.slice(0, common + 1).join('');
     const bPrefix = b.slice(0, common + 1).join('');
-    if (byCodePoint(aPrefix, ranges[i]![0]!) >= 0) ranges[i]![1] = aPrefix;
-    ranges[i + 1]![0] = bPrefix;
-  }
-  return ranges;
-}
-
-/** Content-hash file names, lengthened where two would collide, as Pagefind names its files. */
-class ShortHashes {
-  private readonly taken = new Map<string, string>();
-
-  name(prefix: string, content: string | Uint8Array): string {
-    const full = sha256(content);
-    let length = 7;
-    for (;;) {
-      const candidate = prefix + full.slice(0, length);
-      const owner = this.taken.get(candidate);
-      if (owner === undefined || owner === full || length >= full.length) {
-        this.taken.set(candidate, full);
-        return candidate;
+    if (next.big) {
+      if (byCodePoint(bPrefix, next.from) >= 0) continue;
+      if (!current.big && byCodePoint(bPrefix, current.from) >= 0) current.to = bPrefix;
+      else if (current.big) {
+        out.splice(i + 1, 0, { from: bPrefix, to: bPrefix, bytes: EMPTY_CHUNK, big: false });
+        // The empty chunk holds just that prefix: longer ones are the big word's.
+        i++;
       }
-      length++;
+      continue;
     }
+    if (!current.big && byCodePoint(aPrefix, current.from) >= 0) current.to = aPrefix;
+    next.from = bPrefix;
   }
+  return out.map(({ from, to, bytes }) => ({ from, to, bytes }));
 }
 
 function sha256(content: string | Uint8Array): string {
