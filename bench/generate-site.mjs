@@ -69,10 +69,12 @@ function vocabulary(rand, size) {
   return [...words];
 }
 
+const MADE = vocabulary(random(7), 12000);
+
 class Writer {
   constructor(seed) {
     this.rand = random(seed);
-    this.made = vocabulary(random(7), 12000);
+    this.made = MADE;
   }
   int(min, max) {
     return min + Math.floor(this.rand() * (max - min + 1));
@@ -220,7 +222,7 @@ function plan(pages) {
         const id = `${slug(title).slice(0, 40).replace(/-+$/, '')}-${n + 1}`;
         const headings = [];
         const seen = new Set();
-        for (let h = 0; h < w.int(3, 6); h++) {
+        for (let h = 0, count = w.int(3, 5); h < count; h++) {
           let text;
           do text = w.title(w.int(2, 5));
           while (seen.has(slug(text)));
@@ -271,7 +273,8 @@ function docMarkdown(doc, all) {
     '',
   ];
   for (const heading of doc.headings) {
-    out.push(`## ${heading}`, '', block(w, links), '', block(w, links), '');
+    out.push(`## ${heading}`, '', block(w, links), '');
+    if (w.chance(0.6)) out.push(block(w, links), '');
     const subs = w.int(0, 2);
     for (let s = 0; s < subs; s++) {
       out.push(`### ${w.title()} ${doc.n}${s}`, '', block(w, links), '');

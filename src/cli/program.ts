@@ -18,8 +18,11 @@ export function createProgram(version: string): Command {
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
     .option('--check-external', 'the link gate also fetches links to other sites (needs the network)')
     .action(async (options: { siteDir: string; outDir: string; checkExternal?: boolean }) => {
+      // A compile thread starts loading the markdown pipeline now, while the build loads.
+      const { CompilePool } = await import('./markdown/compile-pool.ts');
+      const compilePool = new CompilePool(1);
       const { runBuild } = await import('./build/command.ts');
-      await runBuild(options);
+      await runBuild({ ...options, compilePool });
     });
 
   program

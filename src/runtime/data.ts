@@ -28,6 +28,8 @@ export interface SidebarCategory {
   collapsible: boolean;
   className?: string;
   items: SidebarItem[];
+  /** A large site's page leaves a closed category's links out; they are in `_docsgen/site.json`. */
+  unloaded?: boolean;
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
@@ -172,6 +174,10 @@ export interface DocRoute extends RouteBase {
   pagination: Pagination;
   editUrl?: string;
   sidebarId?: string;
+  /** The docs version the doc belongs to (a large site's pages carry no doc lists to look it up). */
+  version?: string;
+  /** A large site's page: the part of the sidebar it shows (see `SidebarCategory.unloaded`). */
+  sidebar?: SidebarItem[];
 }
 
 export interface CategoryRoute extends RouteBase {
@@ -180,6 +186,7 @@ export interface CategoryRoute extends RouteBase {
   cards: DocCard[];
   pagination: Pagination;
   sidebarId: string;
+  sidebar?: SidebarItem[];
 }
 
 export interface PageRoute extends RouteBase {

@@ -40,6 +40,13 @@ test('diff marks added and removed lines', async () => {
   assert.match(html, /code-block__title">package\.json</);
 });
 
+test('any language Shiki knows is highlighted, loaded when a doc first uses it', async () => {
+  const { html } = await compile('> ```haskell\n> main = putStrLn "hi"\n> ```\n\n~~~nginx\nserver { listen 80; }\n~~~\n');
+  const blocks = html.split('<pre').slice(1);
+  assert.is(blocks.length, 2);
+  for (const block of blocks) assert.ok((block.match(/--shiki-dark:/g) ?? []).length > 2, `coloured tokens in ${block.slice(0, 80)}`);
+});
+
 test('an unknown language still renders as plain code', async () => {
   const { html } = await compile('```klingon\nqapla\n```\n');
   assert.match(html, /<pre class="shiki[\s\S]*qapla/);

@@ -12,13 +12,13 @@ import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
-import { getHighlighter } from '../markdown/code-blocks.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
+import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
-import { precompress } from '../output/precompress.ts';
+import { precompress, writeCompressed } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -26,6 +26,7 @@ import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts
 import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
+import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
@@ -46,6 +47,12 @@ export interface BuildOptions {
   checkExternal?: boolean;
   /** `serve`: the client connects to the live-reload channel, and broken links warn instead of failing. */
   dev?: boolean;
+  /**
+   * Compile threads already loading the markdown pipeline (the CLI starts one before it even loads
+   * the build), used for the docs and closed by the build. Without one, docs compile on the main
+   * thread until many wait at once.
+   */
+  compilePool?: CompilePool;
 }
 
 export interface BuildResult {
@@ -74,6 +81,9 @@ export interface IncrementalState {
 
 type DocumentAssets = DocumentProps['assets'];
 
+/** Pages rendered and being written at once. */
+const WRITES_IN_FLIGHT = 8;
+
 /** Where client payloads live in the output. */
 export const PAYLOAD_DIR = '_docsgen';
 
@@ -82,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(siteDir, options.outDir);
   const logger = options.logger ?? consoleLogger;
   const timings: Record<string, number> = {};
+  const prewarmed = options.compilePool;
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     try {
@@ -91,6 +102,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   };
 
+  try {
+    return await buildStages(options, { siteDir, outDir, logger, timed, timings, prewarmed });
+  } finally {
+    await prewarmed?.close();
+  }
+}
+
+async function buildStages(
+  options: BuildOptions,
+  { siteDir, outDir, logger, timed, timings, prewarmed }: {
+    siteDir: string;
+    outDir: string;
+    logger: Logger;
+    timed: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+    timings: Record<string, number>;
+    prewarmed: CompilePool | undefined;
+  },
+): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
@@ -106,6 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const inFlight = [rendererPromise, assetsPromise, staticPromise];
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
+    let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
       let uncached: MarkdownCompiler | undefined;
@@ -115,10 +145,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
-            const compile = lazyCompiler(async () =>
-              createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() }),
-            );
-            uncached = compile;
+            // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
+            const local = lazyCompiler(async () => {
+              const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() });
+            });
+            uncached = local;
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks] }, prewarmed);
+            const compile = pooled;
             compiler =
               options.cache === false
                 ? compile
@@ -127,6 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           },
         }),
       );
+      await pooled?.release();
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
       // Beside rendering and the link gate: it needs only the model.
@@ -137,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets));
+      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, options.precompress !== false));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -154,7 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { config, model, routes, assets, outDir, timings, incremental };
     } catch (error) {
       // Let the bundlers finish writing before the staging folder is removed.
-      await Promise.allSettled(inFlight);
+      await Promise.allSettled([...inFlight, pooled?.release()]);
       throw error;
     }
   });
@@ -167,13 +202,20 @@ async function writePages(
   routes: readonly RouteData[],
   renderer: ServerRenderer,
   assets: DocumentAssets,
+  compress: boolean,
 ): Promise<void> {
-  await Promise.all(routes.map((route) => writeRoute(staging, config, site, route, renderer, assets)));
+  // A few pages in flight at a time: rendering all first would hold every page of a big site in memory.
+  const output: WriteOptions = { compress, madeDirs: new Set() };
+  let next = 0;
+  const writer = async () => {
+    while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets, output);
+  };
+  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
   await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
 }
 
-/** A route's HTML page and its client payload. */
+/** A route's HTML page and its client payload; returns the payload (the route as pages carry it). */
 export async function writeRoute(
   outDir: string,
   config: SiteConfig,
@@ -181,15 +223,18 @@ export async function writeRoute(
   route: RouteData,
   renderer: ServerRenderer,
   assets: DocumentAssets,
-): Promise<void> {
+  output: WriteOptions = {},
+): Promise<RouteData> {
   let html: string;
+  const page = pageRoute(site, route);
   try {
-    html = renderer.renderRoute(site, route, assets, absoluteUrl(config, route.path));
+    html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
-  await writeOut(outDir, outputFileFor(route.path), html);
-  await writeOut(outDir, payloadFile(route.path), JSON.stringify(route));
+  await writeOut(outDir, outputFileFor(route.path), html, output);
+  await writeOut(outDir, payloadFile(route.path), JSON.stringify(page), output);
+  return page;
 }
 
 /** Where docsgen keeps its caches for a site, as bundlers do. */
@@ -203,10 +248,22 @@ export function payloadFile(route: string): string {
   return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
 }
 
-async function writeOut(root: string, file: string, contents: string): Promise<void> {
+interface WriteOptions {
+  /** Also write `.br`/`.gz` (from memory, while the next pages render). */
+  compress?: boolean;
+  /** Folders this build already made (a `mkdir` per file is measurable at 10,000 pages). */
+  madeDirs?: Set<string>;
+}
+
+async function writeOut(root: string, file: string, contents: string, { compress = false, madeDirs }: WriteOptions = {}): Promise<void> {
   const target = path.join(root, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, contents);
+  const dir = path.dirname(target);
+  if (!madeDirs?.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs?.add(dir);
+  }
+  const data = Buffer.from(contents);
+  await Promise.all([writeFile(target, data), compress ? writeCompressed(target, data) : undefined]);
 }
 
 /** Links are copied as the files they point to: the output must stand alone (and be servable). */

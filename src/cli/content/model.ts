@@ -123,7 +123,9 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
 
   const sidebarId = config.docs.sidebarId;
   const order = readingOrder(sidebar);
-  const firstDoc = docs.find((d) => d.href === order.find((o) => docs.some((x) => x.href === o.href))?.href) ?? docs[0];
+  const docHrefs = new Set(docs.map((d) => d.href));
+  const inSidebar = new Set(order.map((o) => o.href));
+  const firstDoc = docs.find((d) => d.href === order.find((o) => docHrefs.has(o.href))?.href) ?? docs[0];
   const mainDocId = docsById.has('index') ? 'index' : (firstDoc?.id ?? '');
   const versionPath = withBase(config.baseUrl, config.docs.routeBasePath);
   const version: VersionData = {
@@ -134,7 +136,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
     mainDocId,
     draftIds,
     sidebars: { [sidebarId]: { link: firstDoc ? { path: firstDoc.href, label: firstDoc.sidebarLabel } : undefined } },
-    docs: docs.map((d) => ({ id: d.id, path: d.href, sidebar: order.some((o) => o.href === d.href) ? sidebarId : undefined })),
+    docs: docs.map((d) => ({ id: d.id, path: d.href, sidebar: inSidebar.has(d.href) ? sidebarId : undefined })),
   };
   return {
     docs,

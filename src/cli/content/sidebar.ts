@@ -73,29 +73,40 @@ export function readingOrder(items: readonly SidebarItem[]): { label: string; hr
   return out;
 }
 
-export function paginationFor(order: readonly { label: string; href: string }[], href: string): Pagination {
-  const index = order.findIndex((p) => p.href === href);
-  if (index < 0) return {};
-  const prev = order[index - 1];
-  const next = order[index + 1];
-  return {
-    ...(prev ? { prev: { title: prev.label, href: prev.href } } : {}),
-    ...(next ? { next: { title: next.label, href: next.href } } : {}),
+/** Previous and next page of each page in sidebar order (looked up by href, once per build). */
+export function paginationIndex(order: readonly { label: string; href: string }[]): (href: string) => Pagination {
+  const positions = new Map<string, number>();
+  order.forEach((page, i) => positions.has(page.href) || positions.set(page.href, i));
+  return (href) => {
+    const index = positions.get(href);
+    if (index === undefined) return {};
+    const prev = order[index - 1];
+    const next = order[index + 1];
+    return {
+      ...(prev ? { prev: { title: prev.label, href: prev.href } } : {}),
+      ...(next ? { next: { title: next.label, href: next.href } } : {}),
+    };
   };
 }
 
-/** Categories leading to `href`, then the page itself (as plain text). Empty if not in the sidebar. */
-export function breadcrumbsFor(items: readonly SidebarItem[], href: string): Breadcrumb[] {
-  const same = (a: string) => a.replace(/\/$/, '').toLowerCase() === href.replace(/\/$/, '').toLowerCase();
-  const find = (list: readonly SidebarItem[]): Breadcrumb[] | undefined => {
+const comparable = (href: string) => href.replace(/\/$/, '').toLowerCase();
+
+/**
+ * The categories leading to each page, then the page itself (as plain text); empty for a page
+ * not in the sidebar. One walk of the sidebar serves every page (a search per page is quadratic:
+ * seconds at 10,000 docs).
+ */
+export function breadcrumbIndex(items: readonly SidebarItem[]): (href: string) => Breadcrumb[] {
+  const trails = new Map<string, Breadcrumb[]>();
+  const walk = (list: readonly SidebarItem[], above: Breadcrumb[]) => {
     for (const item of list) {
-      if (item.href && same(item.href)) return [{ label: item.label }];
-      if (item.type === 'category') {
-        const rest = find(item.items);
-        if (rest) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...rest];
+      if (item.href) {
+        const key = comparable(item.href);
+        if (!trails.has(key)) trails.set(key, [...above, { label: item.label }]);
       }
+      if (item.type === 'category') walk(item.items, [...above, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
     }
-    return undefined;
   };
-  return find(items) ?? [];
+  walk(items, []);
+  return (href) => trails.get(comparable(href)) ?? [];
 }

@@ -42,10 +42,10 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const route = routes.find((r) => r.path === doc.route);
   if (!route) return { kind: 'structural', reason: 'its route moved' };
   reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);
-  await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
+  const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
   state.routes = routes;
-  return { kind: 'updated', routes: [route] };
+  return { kind: 'updated', routes: [payload] };
 }
 
 /** What other pages show of a doc: the sidebar, neighbours' pagination and category cards. */

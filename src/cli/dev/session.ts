@@ -6,6 +6,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildResult } from '../build/build.ts';
+import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
@@ -167,6 +168,8 @@ export class DevSession {
       precompress: false,
       dev: true,
       logger: this.options.logger,
+      // The first build compiles every doc; later ones find most in the cache.
+      ...(this.state === undefined ? { compilePool: new CompilePool(1) } : {}),
     });
     this.needsFull = false;
     // In the background: the first saved doc should not pay for starting the highlighter.

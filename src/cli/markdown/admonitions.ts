@@ -5,7 +5,7 @@
  */
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, walkMdast } from './walk.ts';
 import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
@@ -30,7 +30,7 @@ function admonitionType(name: string): AdmonitionType | undefined {
 
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walkMdast(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const type = admonitionType(node.name);
         if (type) {
@@ -38,7 +38,7 @@ export function remarkAdmonitions() {
           return;
         }
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
         parent.children.splice(index, 1, backToText(node, file) as never);
         return SKIP;
       }

@@ -1,27 +1,31 @@
 /**
- * A disk cache of compiled docs, keyed by a hash of everything a doc's output depends on: its
- * source and path, the permalinks of every doc (for `.md` links), the baseUrl and docsgen's
- * version. An unchanged doc is not parsed again, and a build where no doc changed never starts
- * the highlighter.
+ * A disk cache of compiled docs, keyed by a hash of the doc's path and text, the baseUrl and
+ * docsgen's version (the salt). An unchanged doc is not parsed again, and a build where no doc
+ * changed never starts the highlighter. A doc's output depends on other docs only through its
+ * `.md` links, so each entry keeps them with their targets and is used only while every one
+ * still resolves the same way: adding or moving a doc recompiles the docs that link to it, not
+ * the whole site.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
+import { resolveMarkdownLink } from './md-links.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 export function cachedCompiler(
   compile: MarkdownCompiler,
   options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string> },
 ): MarkdownCompiler {
-  const links = createHash('sha256').update(JSON.stringify([...options.permalinks].sort())).digest('hex');
   const ready = mkdir(options.cacheDir, { recursive: true });
   return async (source, filePath) => {
-    const key = createHash('sha256').update(`${options.salt}\0${links}\0${filePath}\0${source}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(`${options.salt}\0${filePath}\0${source}`).digest('hex').slice(0, 32);
     const file = path.join(options.cacheDir, `${key}.json`);
     try {
-      return JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
+      const cached = JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
+      const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks }) ?? null;
+      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved)) return cached;
     } catch {
       // A miss (or an unreadable entry): compile and store.
     }

@@ -4,8 +4,8 @@
  * (dark theme) until it reaches 4.5:1 against the darkest (lightest) line background it can sit on:
  * highlighted and diff lines included. Colours that already pass are left exactly as they are.
  */
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { SKIP, walkElements } from './walk.ts';
 
 type Rgb = [number, number, number];
 
@@ -47,14 +47,35 @@ export function ensureContrast(hex: string, background: Rgb, target: Rgb): strin
   return toHex(target);
 }
 
+/** A theme has a few dozen colours and a big site millions of tokens: each style is fixed once. */
+const fixedStyles = new Map<string, string>();
+
+function fixStyle(style: string): string {
+  let fixed = fixedStyles.get(style);
+  if (fixed === undefined) {
+    fixed = style
+      .replace(/(^|;)color:(#[0-9a-f]{6,8})/i, (_m, sep: string, hex: string) => `${sep}color:${ensureContrast(hex, LIGHT_WORST_BG, [0, 0, 0])}`)
+      .replace(/--shiki-dark:(#[0-9a-f]{6,8})/i, (_m, hex: string) => `--shiki-dark:${ensureContrast(hex, DARK_WORST_BG, [255, 255, 255])}`);
+    fixedStyles.set(style, fixed);
+  }
+  return fixed;
+}
+
+function fixTokens(node: Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const style = child.properties.style;
+    if (child.tagName === 'span' && typeof style === 'string') child.properties.style = fixStyle(style);
+    fixTokens(child);
+  }
+}
+
 export function rehypeCodeContrast() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
-      const style = node.properties.style;
-      if (node.tagName !== 'span' || typeof style !== 'string') return;
-      node.properties.style = style
-        .replace(/(^|;)color:(#[0-9a-f]{6,8})/i, (_m, sep: string, hex: string) => `${sep}color:${ensureContrast(hex, LIGHT_WORST_BG, [0, 0, 0])}`)
-        .replace(/--shiki-dark:(#[0-9a-f]{6,8})/i, (_m, hex: string) => `--shiki-dark:${ensureContrast(hex, DARK_WORST_BG, [255, 255, 255])}`);
+    walkElements(tree, (node) => {
+      if (node.tagName !== 'pre') return;
+      fixTokens(node);
+      return SKIP;
     });
   };
 }

@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import type { VFile } from 'vfile';
 
 export interface HeadingInfo {
@@ -26,7 +26,7 @@ export function rehypeHeadings() {
     const slugger = new GithubSlugger();
     const used = new Set<string>();
     const headings: HeadingInfo[] = [];
-    visit(tree, 'element', (node) => {
+    walkElements(tree, (node) => {
       const match = HEADING.exec(node.tagName);
       if (!match) return;
       const text = toString(node).trim();

@@ -3,14 +3,14 @@
  * new tab safely, and every href is recorded for the link gate.
  */
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import type { VFile } from 'vfile';
 
 export function rehypeLinks(options: { baseUrl: string }) {
   const { baseUrl } = options;
   return (tree: Root, file: VFile) => {
     const links: string[] = [];
-    visit(tree, 'element', (node) => {
+    walkElements(tree, (node) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       let href = node.properties.href;
       if (href.startsWith('/') && !href.startsWith('//') && baseUrl !== '/' && !href.startsWith(baseUrl)) {

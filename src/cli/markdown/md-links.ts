@@ -4,12 +4,18 @@
  */
 import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk.ts';
 import type { VFile } from 'vfile';
 
 export interface BrokenMarkdownLink {
   url: string;
   line: number | undefined;
+}
+
+/** A `.md` link as written and what it resolved to (`null`: no doc), for the docs cache to re-check. */
+export interface ResolvedMarkdownLink {
+  url: string;
+  resolved: string | null;
 }
 
 export interface MarkdownLinkOptions {
@@ -25,14 +31,17 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
     const broken: BrokenMarkdownLink[] = [];
-    visit(tree, (node) => {
+    const links: ResolvedMarkdownLink[] = [];
+    walkMdast(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const resolved = resolveMarkdownLink(node.url, options);
       if (resolved === undefined) return;
+      links.push({ url: node.url, resolved });
       if (resolved === null) broken.push({ url: node.url, line: (node as Link | Definition).position?.start.line });
       else node.url = resolved;
     });
     file.data.brokenMarkdownLinks = broken;
+    file.data.markdownLinks = links;
   };
 }
 
@@ -66,5 +75,6 @@ function decodeSafe(value: string): string {
 declare module 'vfile' {
   interface DataMap {
     brokenMarkdownLinks: BrokenMarkdownLink[];
+    markdownLinks: ResolvedMarkdownLink[];
   }
 }

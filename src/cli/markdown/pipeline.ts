@@ -15,14 +15,14 @@ import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
-import { rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
+import { loadCodeLanguages, rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
 import { rehypeCodeContrast } from './code-contrast.ts';
 import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { rewriteLegacyAdmonitionTitles } from './legacy-admonition-titles.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
-import { remarkMarkdownLinks, type BrokenMarkdownLink } from './md-links.ts';
+import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
 export interface CompiledMarkdown {
@@ -32,6 +32,8 @@ export interface CompiledMarkdown {
   headings: HeadingInfo[];
   links: string[];
   brokenMarkdownLinks: BrokenMarkdownLink[];
+  /** Every `.md` link and its target: the output depends on other docs only through these. */
+  markdownLinks: ResolvedMarkdownLink[];
   /** The readable text under each heading, for search records. */
   searchSections: SearchSection[];
 }
@@ -66,6 +68,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(rehypeCodeBlockFrame);
 
   return async (source, filePath) => {
+    await loadCodeLanguages(options.highlighter, source);
     const file = new VFile({ path: filePath, value: rewriteLegacyAdmonitionTitles(source) });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
@@ -74,6 +77,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
+      markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
     };
   };

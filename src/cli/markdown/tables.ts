@@ -3,13 +3,14 @@
  * keyboard users can scroll it too (a numbered region, so each one has its own name).
  */
 import type { Element, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkElements } from './walk.ts';
 
 export function rehypeTableScroll() {
   return (tree: Root) => {
     let count = 0;
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'table' || !parent || index === undefined) return;
+    walkElements(tree, (node, index, parent) => {
+      if (node.tagName === 'pre') return SKIP; // highlighted code: thousands of spans, never a table
+      if (node.tagName !== 'table') return;
       const wrapper: Element = {
         type: 'element',
         tagName: 'section',

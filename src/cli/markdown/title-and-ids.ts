@@ -5,7 +5,7 @@
  */
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk.ts';
 import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
@@ -18,7 +18,8 @@ export function remarkTitleAndIds() {
       file.data.contentTitle = toString(first).trim();
       tree.children.splice(tree.children.indexOf(first), 1);
     }
-    visit(tree, 'heading', (node) => {
+    walkMdast(tree, (node) => {
+      if (node.type !== 'heading') return;
       const id = stripCustomId(node);
       if (id) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     });

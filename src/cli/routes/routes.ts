@@ -1,10 +1,10 @@
 /**
  * The route table: every URL of the site and the data that renders it.
  */
-import type { RouteData } from '../../runtime/data.ts';
+import type { Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { withBase, type ContentModel } from '../content/model.ts';
-import { breadcrumbsFor, paginationFor } from '../content/sidebar.ts';
+import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
 
 export interface PageMeta {
@@ -36,9 +36,12 @@ export function buildRoutes(
     });
   }
 
+  const breadcrumbsFor = breadcrumbIndex(model.sidebar);
+  const paginationFor = paginationIndex(model.order);
+  const inOrder = new Set(model.order.map((o) => o.href));
   for (const doc of model.docs) {
     const fm = doc.source.frontMatter;
-    const inSidebar = model.order.some((o) => o.href === doc.href);
+    const inSidebar = inOrder.has(doc.href);
     routes.push({
       kind: 'doc',
       path: doc.route,
@@ -52,8 +55,8 @@ export function buildRoutes(
       toc: doc.toc,
       hideTitle: fm.hide_title === true,
       hideTableOfContents: fm.hide_table_of_contents === true,
-      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(model.sidebar, doc.href) : [],
-      pagination: docPagination(model, doc.href, fm.pagination_prev, fm.pagination_next),
+      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(doc.href) : [],
+      pagination: docPagination(model, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
       ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
       ...(inSidebar ? { sidebarId: model.sidebarId } : {}),
     });
@@ -66,9 +69,9 @@ export function buildRoutes(
       title: index.title,
       description: index.description,
       ...base,
-      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(model.sidebar, index.href) : [],
+      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(index.href) : [],
       cards: index.cards,
-      pagination: paginationFor(model.order, index.href),
+      pagination: paginationFor(index.href),
       sidebarId: model.sidebarId,
     });
   }
@@ -87,8 +90,7 @@ export function buildRoutes(
   return routes;
 }
 
-function docPagination(model: ContentModel, href: string, prevId: string | null | undefined, nextId: string | null | undefined) {
-  const pagination = paginationFor(model.order, href);
+function docPagination(model: ContentModel, pagination: Pagination, prevId: string | null | undefined, nextId: string | null | undefined) {
   const override = (id: string | null | undefined, key: 'prev' | 'next') => {
     if (id === undefined) return;
     const doc = id === null ? undefined : model.docsById.get(id);

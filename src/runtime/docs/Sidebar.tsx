@@ -1,5 +1,6 @@
 import { usePage } from '../app/context.tsx';
 import type { SidebarItem } from '../data.ts';
+import { loadFullSidebars, useSidebarItems } from './full-sidebars.ts';
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
@@ -15,7 +16,7 @@ function contains(item: SidebarItem, href: string): boolean {
  */
 export function Sidebar({ sidebarId }: { sidebarId: string }) {
   const { site, route } = usePage();
-  const items = site.sidebars[sidebarId] ?? [];
+  const items = useSidebarItems(site, route, sidebarId) ?? [];
   const current = site.baseUrl + route.path.replace(/^\//, '');
   return (
     <aside className="doc-sidebar">
@@ -37,6 +38,7 @@ export function SidebarList({ items, current, level }: { items: SidebarItem[]; c
 }
 
 function SidebarEntry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
+  const { site } = usePage();
   const active = item.href !== undefined && samePath(item.href, current);
   const linkClass = `menu__link${active ? ' menu__link--active' : ''}`;
   if (item.type === 'link') {
@@ -57,11 +59,15 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
   return (
     <li className={['menu__item menu__category', item.className].filter(Boolean).join(' ')}>
       {label}
-      <details className="menu__details" open={open}>
+      <details
+        className="menu__details"
+        open={open}
+        onToggle={item.unloaded ? (event) => event.currentTarget.open && void loadFullSidebars(site.baseUrl) : undefined}
+      >
         <summary className={`menu__caret${label ? '' : ' menu__caret--label'}`}>
           {label ? <span className="sr-only">{`Toggle the ${item.label} category`}</span> : item.label}
         </summary>
-        <SidebarList items={item.items} current={current} level={level + 1} />
+        {item.items.length > 0 && <SidebarList items={item.items} current={current} level={level + 1} />}
       </details>
     </li>
   );

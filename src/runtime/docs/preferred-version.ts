@@ -23,6 +23,6 @@ export function preferredVersion(site: SiteData): string | undefined {
 export function rememberDocsVersion(site: SiteData, route: RouteData): void {
   const stored = preferredVersion(site);
   if (route.kind !== 'doc') return;
-  const version = site.versions.find((v) => v.docs.some((d) => d.id === route.docId));
-  if (version && version.name !== stored) writeStorage(preferredVersionKey(site), version.name);
+  const version = route.version ?? site.versions.find((v) => v.docs.some((d) => d.id === route.docId))?.name;
+  if (version && version !== stored) writeStorage(preferredVersionKey(site), version);
 }

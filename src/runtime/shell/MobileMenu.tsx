@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { useBaseUrl, usePage } from '../app/context.tsx';
 import type { NavbarItem } from '../data.ts';
+import { useSidebarItems } from '../docs/full-sidebars.ts';
 import { SidebarList } from '../docs/Sidebar.tsx';
 import { CloseButton } from './CloseButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -19,7 +20,7 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
   const { site, route } = usePage();
   const panel = useRef<HTMLDivElement>(null);
   const sidebarId = 'sidebarId' in route ? route.sidebarId : undefined;
-  const sidebar = sidebarId ? site.sidebars[sidebarId] : undefined;
+  const sidebar = useSidebarItems(site, route, sidebarId);
   const primary = site.navbar.items.filter((item) => item.type !== 'search');
   const [showSecondary, setShowSecondary] = useState(Boolean(sidebar?.length));
   const current = site.baseUrl + route.path.replace(/^\//, '');

@@ -48,8 +48,13 @@ export interface IndexStats {
 
 export interface PagefindIndexOptions {
   language: string;
-  /** gzip level of the files (default 6: level 9 takes twice the time for about 0.5 % less). */
+  /** gzip level of the index files (default 6: level 9 takes twice the time for about 0.5 % less). */
   gzipLevel?: number;
+  /**
+   * gzip level of the pages' fragments (default 4). They are most of the bytes compressed and a
+   * query fetches a few: level 4 takes half the time of 6 for about 3 % more.
+   */
+  fragmentGzipLevel?: number;
 }
 
 const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
@@ -72,7 +77,8 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
   const vocabularyPromise = pagefindVocabulary(tokens.list, metaTokens, options.language);
   vocabularyPromise.catch(() => {});
-  const fragments = prepared.map((p) => pagefindFile(p.fragment, level));
+  const fragmentLevel = options.fragmentGzipLevel ?? 4;
+  const fragments = prepared.map((p) => pagefindFile(p.fragment, fragmentLevel));
   const vocabulary = await vocabularyPromise;
 
   // Meta words are stored by field number: the field's place among every field name in the index.
@@ -291,18 +297,27 @@ class Postings {
       list.meta.length = 0;
       touched.push(list);
     };
-    for (let position = 0; position < page.words.length; position++) {
-      const token = page.words[position]!;
+    const { words, weights } = page;
+    for (let position = 0; position < words.length; position++) {
+      const token = words[position]!;
       const lists = this.lists[token]!;
-      if (lists.length === 0) continue;
-      const weight = page.weights[position]!;
+      const count = lists.length;
+      if (count === 0) continue;
+      const weight = weights[position]!;
+      if (count === 1 && this.parts[token] === 0) {
+        // Most words: one form, not a compound.
+        const list = lists[0]!;
+        if (list.page !== number) touch(list);
+        list.locations.push(weight * 2 ** 32 + position);
+        continue;
+      }
       const parts = this.parts[token]!;
       // Pagefind shares a word's weight between its parts (integer division, at least 1).
       const partWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : 0;
       const partOf = this.partOf[token]!;
-      for (let f = 0; f < lists.length; f++) {
+      for (let f = 0; f < count; f++) {
         const list = lists[f]!;
-        touch(list);
+        if (list.page !== number) touch(list);
         list.locations.push((partOf[f] ? partWeight : weight) * 2 ** 32 + position);
       }
     }

@@ -10,8 +10,8 @@ export const NARROW_SCREEN = '(max-width: 768px)';
 
 export function searchVersion(site: SiteData, route: RouteData, preferred: string | undefined): string | undefined {
   if (route.kind === 'doc') {
-    const reading = site.versions.find((v) => v.docs.some((d) => d.id === route.docId));
-    if (reading) return reading.name;
+    const reading = route.version ?? site.versions.find((v) => v.docs.some((d) => d.id === route.docId))?.name;
+    if (reading) return reading;
   }
   return preferred;
 }

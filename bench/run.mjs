@@ -1,0 +1,234 @@
+// `npm run bench`: every figure of issue 7, each a median of several runs, printed as a table with
+// its budget beside it (MISSED when over) and written to bench/results/latest.json.
+//
+//   npm run bench                      this site, generated sites of 1,000 and 10,000 pages,
+//                                      `serve`, search, first-visit bytes, Docusaurus 3.7 beside
+//   npm run bench -- --quick           fewer runs, no 10,000-page site, no Docusaurus
+//   npm run bench -- --sizes 1000      only these generated sizes (comma-separated)
+//   npm run bench -- --runs 5          cold/warm runs per size (default: 7 this site, 3 generated)
+//   npm run bench -- --no-docusaurus   skip the side-by-side builds
+//   npm run bench -- --docusaurus-sizes site,1000,10000   (default: site,1000)
+//
+// Timing never fails anything: the process exits 0 with MISSED rows. Docusaurus is installed into
+// a cache folder outside the project on first use (bench/docusaurus.mjs), never in CI.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateSite } from './generate-site.mjs';
+import { firstVisitBytes } from './lib/first-visit.mjs';
+import { median } from './lib/stats.mjs';
+import { printTable, toJson } from './lib/table.mjs';
+import { measure } from './measure.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = path.join(root, 'bin/docsgen');
+const MiB = 2 ** 20;
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    runs: { type: 'string' },
+    docusaurus: { type: 'boolean', default: true },
+    'docusaurus-sizes': { type: 'string', default: 'site,1000' },
+  },
+  allowNegative: true,
+});
+const quick = args.quick;
+const sizes = (args.sizes ?? (quick ? '1000' : '1000,10000')).split(',').filter(Boolean).map(Number);
+const siteRuns = Number(args.runs ?? (quick ? 3 : 7));
+const generatedRuns = Number(args.runs ?? (quick ? 1 : 3));
+const withDocusaurus = args.docusaurus && !quick;
+const docusaurusSizes = args['docusaurus-sizes'].split(',').filter(Boolean);
+
+const rows = [];
+const raw = {};
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/** `docsgen build` as a user runs it: a new process; wall time and the peak RSS of its tree. */
+async function docsgenBuild(siteDir, outDir) {
+  const result = await measure(process.execPath, [bin, 'build', '--site-dir', siteDir, '--out-dir', outDir], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  if (result.code !== 0) throw new Error(`docsgen build of ${siteDir} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+  // The second line of the report: `config 10 ms, content 602 ms, …`.
+  const stageLine = result.stdout.split('\n').find((line) => /^\s+config \d+ ms/.test(line)) ?? '';
+  const stages = Object.fromEntries([...stageLine.matchAll(/([a-z-]+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
+  return { ms: result.ms, rss: result.peakRssBytes, stages };
+}
+
+/** Cold (no docs cache, new output folder) and warm builds, `runs` of each. */
+async function buildFigures(label, siteDir, runs, { warmUp = false } = {}) {
+  const cache = path.join(siteDir, 'node_modules/.cache/docsgen');
+  const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-out-')), 'build');
+  // The first build of the session also builds the CLI bundle and reads the files into the OS cache.
+  if (warmUp) await docsgenBuild(siteDir, outDir);
+  const cold = [];
+  for (let i = 0; i < runs; i++) {
+    await rm(cache, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+    cold.push(await docsgenBuild(siteDir, outDir));
+    log(`  ${label}: cold build ${i + 1}/${runs}: ${Math.round(cold.at(-1).ms)} ms, ${Math.round(cold.at(-1).rss / MiB)} MiB`);
+  }
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    warm.push(await docsgenBuild(siteDir, outDir));
+    log(`  ${label}: warm build ${i + 1}/${runs}: ${Math.round(warm.at(-1).ms)} ms`);
+  }
+  return { outDir, cold, warm };
+}
+
+const stageNote = (builds) => {
+  const names = Object.keys(builds[0]?.stages ?? {});
+  return names.length ? `stages (median): ${names.map((n) => `${n} ${Math.round(median(builds.map((b) => b.stages[n])))}`).join(', ')}` : '';
+};
+
+async function searchRows(section, siteDir, outDir) {
+  try {
+    const { searchFigures } = await import('./search.mjs');
+    if (typeof searchFigures !== 'function') throw new Error('bench/search.mjs has no searchFigures()');
+    const s = await searchFigures({ siteDir, outDir });
+    raw[`${section}: search`] = s;
+    const big = /10,000/.test(section);
+    rows.push(
+      { section, name: 'search index (all files)', value: s.indexBytes / 1024 / 1024, unit: 'MB', note: `${s.indexFiles} files` },
+      { section, name: 'search: first query transfer (gzip)', value: s.firstQueryBytesGzip / 1024, unit: 'KB', budget: big ? 200 : undefined, compare: 'Pagefind out of the box at 10k: 184–244 KB' },
+      { section, name: 'search: first query, key to results', value: s.firstQueryMs, unit: 'ms' },
+      { section, name: 'search: later keystrokes p50', value: s.keystrokeP50Ms, unit: 'ms' },
+      { section, name: 'search: later keystrokes p95', value: s.keystrokeP95Ms, unit: 'ms', budget: big ? 16 : undefined },
+    );
+  } catch (error) {
+    log(`  search figures failed: ${error.message}`);
+    rows.push({ section, name: 'search figures', value: NaN, unit: 'ms', budget: 0, note: `not measured: ${error.message.split('\n')[0]}` });
+  }
+}
+
+/** This site: a copy of its sources, so the bench never touches the repository's own cache. */
+async function thisSite() {
+  const section = 'This site (12 pages)';
+  const siteDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-site-')), 'site');
+  for (const entry of ['content', 'templates', 'site.config.ts']) await cp(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+  const { outDir, cold, warm } = await buildFigures('this site', siteDir, siteRuns, { warmUp: true });
+  raw.site = { cold, warm };
+  const version = [];
+  for (let i = 0; i < siteRuns; i++) version.push((await measure(process.execPath, [bin, '--version'], { cwd: root })).ms);
+  rows.push(
+    { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget: 1000, compare: 'Docusaurus 3.7: 27 s, VitePress: 7.4 s', note: stageNote(cold), runs: cold.map((b) => b.ms) },
+    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
+    { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: 250, compare: 'Docusaurus 3.7: 761 MiB', note: 'whole process tree' },
+    { section, name: 'docsgen --version', value: median(version), unit: 'ms', budget: 150 },
+  );
+  const pages = [
+    ['home /', '/'],
+    ['doc /docs/intro', '/docs/intro'],
+    ['category index', '/docs/category/features'],
+    ['search page', '/search'],
+    ['not-found page', '/404.html'],
+  ];
+  const visit = 'First visit per page type (this site, gzip)';
+  for (const [name, route] of pages) {
+    try {
+      const bytes = await firstVisitBytes(outDir, route);
+      rows.push(
+        { section: visit, name: `${name}: JS`, value: bytes.js / 1024, unit: 'KB', budget: route === '/docs/intro' ? 85 : undefined, compare: route === '/docs/intro' ? 'Docusaurus 3.7: 154 KB' : undefined },
+        { section: visit, name: `${name}: CSS`, value: bytes.css / 1024, unit: 'KB', budget: route === '/docs/intro' ? 12 : undefined },
+        { section: visit, name: `${name}: HTML`, value: bytes.html / 1024, unit: 'KB' },
+      );
+    } catch (error) {
+      rows.push({ section: visit, name, value: NaN, unit: 'KB', note: error.message });
+    }
+  }
+  await searchRows(section, siteDir, outDir);
+  return { siteDir, outDir };
+}
+
+async function generated(pages) {
+  const section = `Generated site, ${pages.toLocaleString('en')} pages`;
+  const siteDir = path.join(os.tmpdir(), `docsgen-bench-gen-${pages}`);
+  log(`generating ${pages} pages…`);
+  const site = await generateSite(siteDir, pages);
+  const { outDir, cold, warm } = await buildFigures(`${pages} pages`, siteDir, generatedRuns);
+  raw[`gen${pages}`] = { cold, warm, categories: site.categories };
+  const budget = pages === 1000 ? 5000 : pages === 10000 ? 40000 : undefined;
+  rows.push(
+    { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget, note: stageNote(cold), runs: cold.map((b) => b.ms) },
+    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
+    { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: pages === 10000 ? 1536 : undefined, note: 'whole process tree' },
+  );
+  const doc = site.docs[Math.floor(site.docs.length / 2)];
+  const route = `/docs/${doc.path.replace(/^content\/docs\//, '').replace(/\.md$/, '').split('/').map((p) => p.replace(/^\d+-/, '')).join('/')}`;
+  try {
+    const bytes = await firstVisitBytes(outDir, route);
+    rows.push({ section, name: 'first visit, a doc page: HTML gzip', value: bytes.html / 1024, unit: 'KB', note: route });
+  } catch (error) {
+    rows.push({ section, name: 'first visit, a doc page', value: NaN, unit: 'KB', note: error.message });
+  }
+  await searchRows(section, siteDir, outDir);
+  return { pages, siteDir, cold };
+}
+
+async function serveRows() {
+  const section = 'docsgen serve (this site)';
+  try {
+    const { liveReloadFigures } = await import('./live-reload.mjs');
+    const { rows: live } = await liveReloadFigures();
+    for (const [name, value, budget, note] of live) rows.push({ section, name, value, unit: 'ms', budget, note });
+  } catch (error) {
+    rows.push({ section, name: 'serve figures', value: NaN, unit: 'ms', budget: 0, note: `not measured: ${error.message.split('\n')[0]}` });
+  }
+}
+
+async function docusaurusRows(builtSizes, siteDir) {
+  const section = 'Docusaurus 3.7, same content, same machine, same run';
+  const { buildWithDocusaurus, installDocusaurus } = await import('./docusaurus.mjs');
+  log('installing Docusaurus 3.7 into a cache folder (first run only)…');
+  await installDocusaurus();
+  for (const size of docusaurusSizes) {
+    const ours = size === 'site' ? raw.site?.cold : builtSizes.find((s) => String(s.pages) === size)?.cold;
+    const dir = size === 'site' ? siteDir : path.join(os.tmpdir(), `docsgen-bench-gen-${size}`);
+    if (!ours) continue;
+    log(`Docusaurus: building ${size === 'site' ? 'this site' : `${size} pages`}…`);
+    try {
+      const theirs = await buildWithDocusaurus({ siteDir: dir, runs: size === '10000' ? 1 : generatedRuns });
+      const label = size === 'site' ? 'this site' : `${Number(size).toLocaleString('en')} pages`;
+      const ms = median(ours.map((b) => b.ms));
+      const rss = median(ours.map((b) => b.rss));
+      raw[`docusaurus-${size}`] = theirs;
+      rows.push(
+        { section, name: `${label}: Docusaurus cold build`, value: theirs.ms, unit: 'ms', note: `docsgen ${Math.round(ms)} ms` },
+        { section, name: `${label}: Docusaurus / docsgen time`, value: theirs.ms / ms, unit: '×' },
+        { section, name: `${label}: Docusaurus peak memory`, value: theirs.peakRssBytes / MiB, unit: 'MiB', note: `docsgen ${Math.round(rss / MiB)} MiB` },
+        { section, name: `${label}: Docusaurus / docsgen memory`, value: theirs.peakRssBytes / rss, unit: '×' },
+      );
+    } catch (error) {
+      rows.push({ section, name: `${size}: Docusaurus`, value: NaN, unit: 'ms', note: `failed: ${error.message.split('\n')[0]}` });
+    }
+  }
+}
+
+const started = Date.now();
+log(`docsgen bench: ${os.cpus().length} cores, Node ${process.version}; this site ×${siteRuns}, generated ${sizes.join(', ')} ×${generatedRuns}`);
+const { siteDir } = await thisSite();
+await serveRows();
+const built = [];
+for (const pages of sizes) built.push(await generated(pages));
+const [small, large] = [built.find((b) => b.pages === 1000), built.find((b) => b.pages === 10000)];
+if (small && large) {
+  rows.push({
+    section: 'Growth from 1,000 to 10,000 pages',
+    name: 'cold build time ratio',
+    value: median(large.cold.map((b) => b.ms)) / median(small.cold.map((b) => b.ms)),
+    unit: '×',
+    budget: 10,
+    note: '10 = linear',
+  });
+}
+if (withDocusaurus) await docusaurusRows(built, siteDir);
+
+console.log(`docsgen bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`medians of ${siteRuns} runs (this site) and ${generatedRuns} (generated sites); MISSED = over budget`);
+printTable(rows);
+await mkdir(path.join(root, 'bench/results'), { recursive: true });
+const json = { date: new Date().toISOString(), cores: os.cpus().length, node: process.version, runs: { site: siteRuns, generated: generatedRuns }, figures: toJson(rows), raw };
+await writeFile(path.join(root, 'bench/results/latest.json'), JSON.stringify(json, null, 2));
+console.log('\nwritten: bench/results/latest.json');

@@ -1,0 +1,34 @@
+/**
+ * A thread of the compile pool (compile-pool.ts): the same markdown pipeline as the main thread,
+ * with its own highlighter, answering one doc per message. It loads both as soon as it starts,
+ * before it knows the site, so it is ready when the first doc comes.
+ */
+import { parentPort } from 'node:worker_threads';
+import { isUserError } from '../errors.ts';
+import type { CompileReply, WorkerMessage } from './compile-pool.ts';
+import type { MarkdownCompiler } from './pipeline.ts';
+
+const ready = Promise.all([import('./pipeline.ts'), import('./code-blocks.ts').then((m) => m.getHighlighter())]);
+let compiler: Promise<MarkdownCompiler> | undefined;
+
+parentPort!.on('message', async (message: WorkerMessage) => {
+  if (message.type === 'configure') {
+    const { baseUrl, permalinks } = message.options;
+    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), highlighter }));
+    return;
+  }
+  let reply: CompileReply;
+  try {
+    if (!compiler) throw new Error('compile-worker: a doc came before the site options');
+    reply = { id: message.id, result: await (await compiler)(message.source, message.filePath) };
+  } catch (error) {
+    const e = error as Error;
+    reply = {
+      id: message.id,
+      error: isUserError(error)
+        ? { user: true, message: e.message, file: error.file, line: error.line, details: [...error.details] }
+        : { user: false, message: e.message, stack: e.stack },
+    };
+  }
+  parentPort!.postMessage(reply);
+});

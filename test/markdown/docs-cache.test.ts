@@ -1,0 +1,80 @@
+/**
+ * The docs cache: an unchanged doc is not compiled again, even when other docs come and go; a
+ * doc is compiled again when one of its `.md` links would now resolve differently.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cachedCompiler } from '../../src/cli/markdown/cache.ts';
+import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
+
+const test = suite('docs cache');
+
+const FILE = '/site/docs/guide.md';
+const SOURCE = 'Read [the start](./start.md#top) and [later](./later.md).\n';
+
+async function withCache(run: (cached: (permalinks: Map<string, string>) => MarkdownCompiler, compiled: () => number) => Promise<void>) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-cache-'));
+  const highlighter = await getHighlighter();
+  let count = 0;
+  try {
+    await run(
+      (permalinks) => {
+        const real = createMarkdownCompiler({ baseUrl: '/', permalinks, highlighter });
+        return cachedCompiler(
+          async (source, file) => {
+            count++;
+            return real(source, file);
+          },
+          { cacheDir: dir, salt: 'test', permalinks },
+        );
+      },
+      () => count,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('an unchanged doc is read from the cache, even after other docs were added', async () => {
+  await withCache(async (cached, compiled) => {
+    await cached(new Map([['/site/docs/start.md', '/docs/start']]))(SOURCE, FILE);
+    const again = await cached(new Map([['/site/docs/start.md', '/docs/start'], ['/site/docs/unrelated.md', '/docs/unrelated']]))(SOURCE, FILE);
+    assert.is(compiled(), 1);
+    assert.match(again.html, 'href="/docs/start#top"');
+  });
+});
+
+test('a doc whose link target moved is compiled again', async () => {
+  await withCache(async (cached, compiled) => {
+    await cached(new Map([['/site/docs/start.md', '/docs/start']]))(SOURCE, FILE);
+    const moved = await cached(new Map([['/site/docs/start.md', '/docs/begin']]))(SOURCE, FILE);
+    assert.is(compiled(), 2);
+    assert.match(moved.html, 'href="/docs/begin#top"');
+  });
+});
+
+test('a broken link that now has a target is compiled again', async () => {
+  await withCache(async (cached, compiled) => {
+    const first = await cached(new Map([['/site/docs/start.md', '/docs/start']]))(SOURCE, FILE);
+    assert.equal(first.brokenMarkdownLinks.map((l) => l.url), ['./later.md']);
+    const fixed = await cached(new Map([['/site/docs/start.md', '/docs/start'], ['/site/docs/later.md', '/docs/later']]))(SOURCE, FILE);
+    assert.is(compiled(), 2);
+    assert.equal(fixed.brokenMarkdownLinks, []);
+    assert.match(fixed.html, 'href="/docs/later"');
+  });
+});
+
+test('a changed doc is compiled again', async () => {
+  await withCache(async (cached, compiled) => {
+    const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+    await cached(permalinks)(SOURCE, FILE);
+    await cached(permalinks)(`${SOURCE}\nMore.\n`, FILE);
+    assert.is(compiled(), 2);
+  });
+});
+
+test.run();
