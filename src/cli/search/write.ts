@@ -11,7 +11,7 @@ import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
-import { writePagefindIndex } from './pagefind-index.ts';
+import { writeIndex } from './index-thread.ts';
 import { pageRecords, searchPages } from './records.ts';
 
 export async function writeSearchFiles(options: { outDir: string; config: SiteConfig; model: ContentModel }): Promise<void> {
@@ -21,7 +21,7 @@ export async function writeSearchFiles(options: { outDir: string; config: SiteCo
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
   const pages = searchPages(config, model);
   if (config.search.provider === 'local') {
-    await writePagefindIndex(pages, path.join(outDir, LOCAL_INDEX_DIR), config.i18n.defaultLocale);
+    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale });
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
     await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
