@@ -11,7 +11,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchPage } from './records.ts';
-import { pagefindIndexFiles } from './pagefind/index-files.ts';
+import { pagefindIndex, type IndexFile } from './pagefind/index-files.ts';
 
 export { FILTER_FACETS } from './pagefind/index-files.ts';
 
@@ -26,12 +26,44 @@ export interface IndexStats {
 
 /** Indexes the pages and writes the files the browser module needs into `outputPath`. */
 export async function writePagefindIndex(pages: readonly SearchPage[], outputPath: string, language: string): Promise<IndexStats> {
-  const { files, stats } = await pagefindIndexFiles(pages, { language });
-  const folders = new Set(files.map((f) => path.dirname(path.join(outputPath, f.path))));
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await writeAll(files.map((f) => ({ file: path.join(outputPath, f.path), content: f.content })));
-  await removeOthers(outputPath, new Set(files.map((f) => f.path)));
-  return { ...stats, files: files.length, bytes: files.reduce((n, f) => n + f.content.byteLength, 0) };
+  const disk = new DiskSink(outputPath);
+  const { paths, ...stats } = await pagefindIndex(pages, { language }, (file) => disk.write(file));
+  await disk.done();
+  await removeOthers(outputPath, paths);
+  return { ...stats, files: paths.size, bytes: disk.bytes };
+}
+
+/**
+ * Writes files a few at a time, and makes the writer wait while that many are in flight: thousands
+ * of open files at once only queue in libuv, and holding every file until the end costs memory.
+ */
+class DiskSink {
+  bytes = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private failure: unknown;
+
+  constructor(private readonly outputPath: string) {}
+
+  async write(file: IndexFile): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.bytes += file.content.byteLength;
+    const target = path.join(this.outputPath, file.path);
+    const folder = path.dirname(target);
+    let made = this.folders.get(folder);
+    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    const writing = made.then(() => writeFile(target, file.content)).catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    this.inFlight.add(writing);
+    void writing.finally(() => this.inFlight.delete(writing));
+    if (this.inFlight.size >= 16) await Promise.race(this.inFlight);
+  }
+
+  async done(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
 }
 
 /**
@@ -45,16 +77,4 @@ async function removeOthers(outputPath: string, written: ReadonlySet<string>): P
     .map((e) => path.relative(outputPath, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((file) => !written.has(file) && /^(?:fragment|index|filter)\/|\.pf_meta$/.test(file));
   await Promise.all(stale.map((file) => rm(path.join(outputPath, file), { force: true })));
-}
-
-/** Writes in bounded parallel batches: thousands of open files at once only queue in libuv. */
-async function writeAll(files: { file: string; content: Uint8Array }[]): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const { file, content } = files[next++]!;
-      await writeFile(file, content);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(16, files.length) }, worker));
 }

@@ -15,6 +15,9 @@
  * (`-(field + 1)`). Every file but the entry is gzip of `pagefind_dcd` + body; fragments are JSON.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers/pagefind-api.ts';
 import type { SearchPage } from '../records.ts';
@@ -73,8 +76,27 @@ function pagefindFile(body: Uint8Array | string, level: number): Uint8Array {
   return zlib.gzipSync(Buffer.concat([TAG, typeof body === 'string' ? Buffer.from(body) : body]), { level });
 }
 
-/** The site's search pages as Pagefind's index and browser files. */
+/**
+ * Where the index's files go, as they are made: memory (tests) or disk (`pagefind-index.ts`),
+ * which answers when it has room for more.
+ */
+export type FileSink = (file: IndexFile) => void | Promise<void>;
+
+/** The site's search pages as Pagefind's index and browser files, in memory. */
 export async function pagefindIndexFiles(pages: readonly SearchPage[], options: PagefindIndexOptions): Promise<{ files: IndexFile[]; stats: IndexStats }> {
+  const files: IndexFile[] = [];
+  const stats = await pagefindIndex(pages, options, (file) => {
+    files.push(file);
+  });
+  return { files, stats };
+}
+
+/**
+ * Writes the index to `sink` as each file is made: the fragments while Pagefind works out the
+ * words, then the chunks, filters, meta and entry (nothing is held until the end, which on a
+ * large site is hundreds of megabytes). Returns the stats and the paths the index refers to.
+ */
+export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string> }> {
   const level = options.gzipLevel ?? 4;
   const tokens = new TokenTable();
   const facets = facetsToIndex(pages);
@@ -83,66 +105,83 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
   const vocabularyPromise = pagefindVocabulary(tokens.list, metaTokens, options.language);
   vocabularyPromise.catch(() => {});
-  const fragments = prepared.map((p) => pagefindFile(p.fragment, level));
+
+  // Every file is named by a hash of what the index is made from and its number. The meta lists
+  // every page's and every chunk's name, and is fetched by every first query: a shared prefix and
+  // a counter compress to a third of a content hash each (Pagefind's own naming), and another
+  // index never reuses a name, so the files can be cached for good. Known before any file is
+  // made, so each is written as soon as it is.
+  const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+  for (const page of prepared) digest.update(page.fragment);
+  const tag = digest.digest('hex').slice(0, 8);
+  const name = (n: number) => `${tag}${n.toString(36)}`;
+  const paths = new Set<string>();
+  const emit = (path: string, content: Uint8Array) => {
+    paths.add(path);
+    return sink({ path, content });
+  };
+
+  const fragmentPaths: string[] = [];
+  for (const [i, page] of prepared.entries()) {
+    const path = `fragment/${name(i)}.pf_fragment`;
+    fragmentPaths.push(path);
+    await sink({ path, content: pagefindFile(page.fragment, level) });
+    page.fragment = '';
+  }
   const vocabulary = await vocabularyPromise;
 
   // Meta words are stored by field number: the field's place among every field name in the index.
   const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
   const postings = new Postings(vocabulary, tokens.list.length, metaTokens, metaFields);
   const kept: PreparedPage[] = [];
-  const keptFragments: Uint8Array[] = [];
+  const metaPages: [string, number, string][] = [];
   for (const [i, page] of prepared.entries()) {
     // Pagefind leaves out a page none of whose words it indexes.
     if (!postings.addPage(kept.length, page)) continue;
     kept.push(page);
-    keptFragments.push(fragments[i]!);
+    paths.add(fragmentPaths[i]!);
+    metaPages.push([name(i), page.wordCount, '']);
   }
   const chunks = rangedChunks(postings.chunks(CHUNK_BYTES));
-  const filterBodies = facets.map((facet) => filterIndex(facet, kept));
-
-  // Every file is named by the index's content hash and its number. The meta lists every page's
-  // and every chunk's name, and is fetched by every first query: a shared prefix and a counter
-  // compress to a third of one content hash each (Pagefind's own naming), and a new index still
-  // never reuses a name, so the files can be cached for good.
-  const digest = createHash('sha256');
-  for (const page of kept) digest.update(page.fragment);
-  for (const chunk of chunks) digest.update(chunk.bytes);
-  for (const body of filterBodies) digest.update(body);
-  const tag = digest.digest('hex').slice(0, 8);
-  const name = (n: number) => `${tag}${n.toString(36)}`;
-
-  const files: IndexFile[] = [];
-  const metaPages = kept.map((page, n) => {
-    files.push({ path: `fragment/${name(n)}.pf_fragment`, content: keptFragments[n]! });
-    return [name(n), page.wordCount, ''] as [string, number, string];
-  });
-  const chunkMeta = chunks.map((chunk, i) => [chunk.from, chunk.to, name(i)]);
-  for (const [i, chunk] of chunks.entries()) {
-    files.push({ path: `index/${name(i)}.pf_index`, content: pagefindFile(chunk.bytes, level) });
+  const chunkMeta: string[][] = [];
+  for (const [i, { from, to, chunk }] of chunks.entries()) {
+    chunkMeta.push([from, to, name(i)]);
+    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk) : EMPTY_CHUNK, level));
   }
-  const filterMeta = facets.map((facet, i) => {
-    files.push({ path: `filter/${name(i)}.pf_filter`, content: pagefindFile(filterBodies[i]!, level) });
-    return [facet, name(i)] as [string, string];
-  });
+  const filterMeta: [string, string][] = [];
+  for (const [i, facet] of facets.entries()) {
+    filterMeta.push([facet, name(i)]);
+    await emit(`filter/${name(i)}.pf_filter`, pagefindFile(filterIndex(facet, kept), level));
+  }
 
   const meta = new ByteWriter();
-  meta.value([vocabulary.version, metaPages, chunkMeta as string[][], filterMeta, [], metaFields]);
+  meta.value([vocabulary.version, metaPages, chunkMeta, filterMeta, [], metaFields]);
   const metaBytes = meta.result();
   const metaHash = `${options.language}_${sha256(metaBytes).slice(0, options.language.length + 8)}`;
   // Fetched by every first query, and one file: worth the best compression.
-  files.push({ path: `pagefind.${metaHash}.pf_meta`, content: pagefindFile(metaBytes, 9) });
+  await emit(`pagefind.${metaHash}.pf_meta`, pagefindFile(metaBytes, 9));
 
   const entry = {
     version: vocabulary.version,
     languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: kept.length } },
     include_characters: vocabulary.includeCharacters,
   };
-  files.push({ path: 'pagefind-entry.json', content: Buffer.from(JSON.stringify(entry)) });
+  await emit('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
   // The facets left out of the index, with the value every page has, for the browser provider.
   const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
-  files.push({ path: FACETS_FILE, content: Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)) });
-  files.push(...vocabulary.runtime);
-  return { files, stats: { pages: kept.length, words: postings.wordCount, filters: [...facets] } };
+  await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
+  for (const file of vocabulary.runtime) await emit(file.path, file.content);
+  return { pages: kept.length, words: postings.wordCount, filters: [...facets], paths };
+}
+
+/** Changes whenever what this module writes for the same pages does: part of every file name. */
+const FORMAT = `docsgen-pagefind-1:${CHUNK_BYTES}:${BIG_WORD_BYTES}`;
+
+/** The installed Pagefind (its indexer decides the words, so a new one means a new index). */
+function pagefindPackageVersion(): string {
+  const main = fileURLToPath(import.meta.resolve('pagefind'));
+  const manifest = path.join(path.dirname(main), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -167,7 +206,7 @@ interface PreparedPage {
   meta: Record<string, Int32Array>;
   wordCount: number;
   filters: Partial<Record<FilterFacet, readonly string[]>>;
-  /** The fragment's JSON. */
+  /** The fragment's JSON (emptied once written). */
   fragment: string;
 }
 
@@ -351,31 +390,36 @@ class Postings {
     return true;
   }
 
-  /** The words in Pagefind's order (by UTF-8 bytes), encoded and cut into chunks of about `size` bytes. */
-  chunks(size: number): Chunk[] {
-    const chunks: Chunk[] = [];
-    const words = [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word));
-    let writer = new ByteWriter();
-    let count = 0;
-    let first = '';
-    let last = '';
-    let isBig = false;
-    const flush = () => {
-      const body = new ByteWriter();
-      body.array(1);
-      body.array(count);
-      body.append(writer.result());
-      chunks.push({ first, last, bytes: body.result(), big: count === 1 && isBig });
-      writer = new ByteWriter();
-      count = 0;
-    };
-    for (const entry of words) {
+  /**
+   * The words in Pagefind's order (by UTF-8 bytes), cut into chunks of about `size` encoded bytes;
+   * each chunk is encoded later (`encode`), one at a time.
+   */
+  chunks(size: number): ChunkPlan[] {
+    const chunks: ChunkPlan[] = [];
+    let current: ChunkPlan | undefined;
+    let bytes = 0;
+    for (const entry of [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word))) {
       const big = entry.pages.writer.length > BIG_WORD_BYTES;
-      if (big && count > 0) flush();
-      isBig = big;
-      if (count === 0) first = entry.word;
-      last = entry.word;
-      count++;
+      if (big && current) current = undefined;
+      if (!current) {
+        chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
+        bytes = 0;
+      }
+      current.words.push(entry);
+      current.last = entry.word;
+      bytes += 8 + entry.word.length + entry.pages.writer.length;
+      for (const list of entry.variants.values()) bytes += 8 + list.writer.length;
+      if (big || bytes >= size) current = undefined;
+    }
+    return chunks;
+  }
+
+  /** A chunk's file body; its words' postings are let go. */
+  encode(chunk: ChunkPlan): Uint8Array {
+    const writer = new ByteWriter(64 * 1024);
+    writer.array(1);
+    writer.array(chunk.words.length);
+    for (const entry of chunk.words) {
       writer.array(3);
       writer.text(entry.word);
       writeList(writer, entry.pages);
@@ -386,10 +430,10 @@ class Postings {
         writer.text(form);
         writeList(writer, list);
       }
-      if (big || writer.length >= size) flush();
+      this.words.delete(entry.word);
     }
-    if (count > 0) flush();
-    return chunks;
+    chunk.words = [];
+    return writer.result();
   }
 }
 
@@ -456,13 +500,16 @@ function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8A
 export interface Chunk {
   first: string;
   last: string;
-  bytes: Uint8Array;
   /** One word on many pages, alone in its chunk. */
   big: boolean;
 }
 
+interface ChunkPlan extends Chunk {
+  words: IndexWord[];
+}
+
 /** A chunk with no words: `[[]]`. */
-const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
+export const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
 
 /**
  * Chunk ranges as Pagefind names them: each boundary shortened to the shortest prefixes that
@@ -475,8 +522,8 @@ const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
  * Typing `c`, `ca`, `cac` when the first word in `c` is `cach` (on every page) loads a small
  * chunk; `cach` loads its postings, `cache` the chunk after.
  */
-export function rangedChunks(chunks: readonly Chunk[]): { from: string; to: string; bytes: Uint8Array }[] {
-  const out: { from: string; to: string; last: string; bytes: Uint8Array; big: boolean }[] = chunks.map((c) => ({ from: c.first, to: c.last, last: c.last, bytes: c.bytes, big: c.big }));
+export function rangedChunks<C extends Chunk>(chunks: readonly C[]): { from: string; to: string; chunk: C | null }[] {
+  const out: { from: string; to: string; last: string; chunk: C | null; big: boolean }[] = chunks.map((c) => ({ from: c.first, to: c.last, last: c.last, chunk: c, big: c.big }));
   for (let i = 0; i + 1 < out.length; i++) {
     const current = out[i]!;
     const next = out[i + 1]!;
@@ -493,7 +540,7 @@ export function rangedChunks(chunks: readonly Chunk[]): { from: string; to: stri
       if (!current.big) {
         if (byCodePoint(before, current.last) >= 0) current.to = before;
       } else {
-        out.splice(i + 1, 0, { from: bPrefix, to: before, last: before, bytes: EMPTY_CHUNK, big: false });
+        out.splice(i + 1, 0, { from: bPrefix, to: before, last: before, chunk: null, big: false });
         i++;
       }
       continue;
@@ -501,7 +548,7 @@ export function rangedChunks(chunks: readonly Chunk[]): { from: string; to: stri
     if (!current.big && byCodePoint(aPrefix, current.from) >= 0) current.to = aPrefix;
     next.from = bPrefix;
   }
-  return out.map(({ from, to, bytes }) => ({ from, to, bytes }));
+  return out.map(({ from, to, chunk }) => ({ from, to, chunk }));
 }
 
 function sha256(content: string | Uint8Array): string {
