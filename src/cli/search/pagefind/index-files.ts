@@ -112,7 +112,10 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // index never reuses a name, so the files can be cached for good. Known before any file is
   // made, so each is written as soon as it is.
   const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
-  for (const page of prepared) digest.update(page.fragment);
+  for (const page of prepared) {
+    if (typeof page.fragment === 'function') page.fragment = page.fragment();
+    digest.update(page.fragment);
+  }
   const tag = digest.digest('hex').slice(0, 8);
   const name = (n: number) => `${tag}${n.toString(36)}`;
   const paths = new Set<string>();
@@ -125,7 +128,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   for (const [i, page] of prepared.entries()) {
     const path = `fragment/${name(i)}.pf_fragment`;
     fragmentPaths.push(path);
-    await sink({ path, content: pagefindFile(page.fragment, level) });
+    await sink({ path, content: pagefindFile(page.fragment as string, level) });
     page.fragment = '';
   }
   const vocabulary = await vocabularyPromise;
@@ -206,8 +209,8 @@ interface PreparedPage {
   meta: Record<string, Int32Array>;
   wordCount: number;
   filters: Partial<Record<FilterFacet, readonly string[]>>;
-  /** The fragment's JSON (emptied once written). */
-  fragment: string;
+  /** The fragment's JSON, made once Pagefind has the words to work on (emptied once written). */
+  fragment: string | (() => string);
 }
 
 function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {
@@ -218,15 +221,21 @@ function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly Filt
   for (const [field, value] of Object.entries(text.meta)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
   const filters: Partial<Record<FilterFacet, readonly string[]>> = {};
   for (const facet of facets) filters[facet] = facetValues(page, facet);
-  const fragment = fragmentJson({
-    url: new URL(page.url).pathname,
-    content: text.words.join(' '),
-    word_count: text.words.length,
-    filters: sortedObject(filters),
-    meta: sortedObject(text.meta),
-    anchors: text.anchors,
-  });
-  return { words, weights: Uint8Array.from(text.weights), meta, wordCount: text.words.length, filters, fragment };
+  // The words themselves are let go: the page's text is kept as one string.
+  const content = text.words.join(' ');
+  const wordCount = text.words.length;
+  const { meta: metaText, anchors } = text;
+  const url = page.url;
+  const fragment = () =>
+    fragmentJson({
+      url: new URL(url).pathname,
+      content,
+      word_count: wordCount,
+      filters: sortedObject(filters),
+      meta: sortedObject(metaText),
+      anchors,
+    });
+  return { words, weights: Uint8Array.from(text.weights), meta, wordCount, filters, fragment };
 }
 
 function fragmentJson(fragment: { url: string; content: string; word_count: number; filters: object; meta: object; anchors: PageAnchor[] }): string {
@@ -238,11 +247,11 @@ function sortedObject<T>(object: Record<string, T>): Record<string, T> {
 }
 
 /**
- * A plain word with ASCII punctuation around it (`word.`, `(Word),`): Pagefind indexes it as the
- * lower-case word alone. Letters only (a digit or an inner capital would make a compound), and
- * no `_`, which Pagefind keeps in words.
+ * A plain word or number with ASCII punctuation around it (`word.`, `(Word),`, `1420.`): Pagefind
+ * indexes it as the lower-case word alone. Letters or digits, not both (a letter after a digit,
+ * or an inner capital, would make a compound), and no `_`, which Pagefind keeps in words.
  */
-const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*)[!-/:-@[-^`{-~]*$/;
+const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*|[0-9]+)[!-/:-@[-^`{-~]*$/;
 
 /**
  * Distinct words of the site, numbered in the order first met. Words Pagefind is known to index
