@@ -7,6 +7,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pagefindIndexFiles, rangedChunks, type Chunk } from '../../src/cli/search/pagefind/index-files.ts';
 import { searchPages, type SearchPage } from '../../src/cli/search/records.ts';
@@ -91,6 +94,24 @@ test('every file but the entry and facets is gzip of Pagefind’s tag and body',
   }
   assert.ok(files.some((f) => f.path === 'pagefind.js'));
   assert.ok(files.some((f) => f.path === 'wasm.en.pagefind'));
+});
+
+test('with the words kept from an earlier build, the same index; new words are asked of Pagefind', async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-vocabulary-'));
+  try {
+    const cold = readIndex((await pagefindIndexFiles(TRICKY, { language: 'en', cacheDir })).files);
+    const file = path.join(cacheDir, 'vocabulary-en.json');
+    const written = (await stat(file)).mtimeMs;
+    const warm = readIndex((await pagefindIndexFiles(TRICKY, { language: 'en', cacheDir })).files);
+    assert.equal(indexDifferences(warm, cold), []);
+    assert.is((await stat(file)).mtimeMs, written, 'nothing new to ask, nothing rewritten');
+    const more = [...TRICKY, page({ url: 'https://example.com/docs/new', title: 'Quokkas everywhere', description: 'Marsupials galore', sections: [{ heading: null, texts: ['Wallabies hopping-around naïvely'] }] })];
+    const extended = readIndex((await pagefindIndexFiles(more, { language: 'en', cacheDir })).files);
+    assert.equal(indexDifferences(extended, readIndex((await pagefindIndexFiles(more, { language: 'en' })).files)), []);
+    assert.ok(extended.words.has('quokka') && extended.words.has('wallabi'));
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
 });
 
 test('chunk ranges: shortest telling prefixes; a big word keeps its own, the prefix before it goes to a small chunk', () => {

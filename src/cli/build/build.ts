@@ -165,7 +165,8 @@ async function buildStages(
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
       // Beside rendering and the link gate: it needs only the model.
-      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model }));
+      const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);

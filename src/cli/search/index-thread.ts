@@ -18,12 +18,14 @@ export interface IndexJob {
   pages: readonly SearchPage[];
   outputPath: string;
   language: string;
+  /** Where Pagefind's answers about words are kept between builds. */
+  cacheDir?: string;
 }
 
 export type IndexReply = { stats: IndexStats; error?: undefined } | { error: { message: string; stack?: string } };
 
 export async function writeIndex(job: IndexJob): Promise<IndexStats> {
-  if (job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language);
+  if (job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
   const worker = startWorker();
   try {
     const reply = await new Promise<IndexReply>((resolve, reject) => {

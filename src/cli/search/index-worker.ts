@@ -9,7 +9,7 @@ import type { IndexJob, IndexReply } from './index-thread.ts';
 parentPort!.once('message', async (job: IndexJob) => {
   let reply: IndexReply;
   try {
-    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language) };
+    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir) };
   } catch (error) {
     const e = error as Error;
     reply = { error: { message: e.message, stack: e.stack } };

@@ -25,9 +25,9 @@ export interface IndexStats {
 }
 
 /** Indexes the pages and writes the files the browser module needs into `outputPath`. */
-export async function writePagefindIndex(pages: readonly SearchPage[], outputPath: string, language: string): Promise<IndexStats> {
+export async function writePagefindIndex(pages: readonly SearchPage[], outputPath: string, language: string, cacheDir?: string): Promise<IndexStats> {
   const disk = new DiskSink(outputPath);
-  const { paths, ...stats } = await pagefindIndex(pages, { language }, (file) => disk.write(file));
+  const { paths, ...stats } = await pagefindIndex(pages, { language, cacheDir }, (file) => disk.write(file));
   await disk.done();
   await removeOthers(outputPath, paths);
   return { ...stats, files: paths.size, bytes: disk.bytes };

@@ -14,14 +14,22 @@ import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex } from './index-thread.ts';
 import { pageRecords, searchPages } from './records.ts';
 
-export async function writeSearchFiles(options: { outDir: string; config: SiteConfig; model: ContentModel }): Promise<void> {
-  const { outDir, config, model } = options;
+export interface SearchFilesOptions {
+  outDir: string;
+  config: SiteConfig;
+  model: ContentModel;
+  /** Where the search stage keeps what it may reuse in the next build (none: nothing kept). */
+  cacheDir?: string;
+}
+
+export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
+  const { outDir, config, model, cacheDir } = options;
   // Pages link to it, and the link gate may read the output before this stage ends: written at
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
   const pages = searchPages(config, model);
   if (config.search.provider === 'local') {
-    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale });
+    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir });
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
     await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
