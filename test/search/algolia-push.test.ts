@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pushSearchRecords } from '../../src/cli/search/push.ts';
 import { UserError } from '../../src/cli/errors.ts';
@@ -127,6 +127,19 @@ test('the embedded engine needs no push: the command says what to configure', as
   } finally {
     await configure(algolia([fake.url]));
   }
+});
+
+test('what `docsgen build` writes for an Algolia site is what `docsgen search push` sends', async () => {
+  const built = await runCli(['build', '--site-dir', site.dir]);
+  assert.is(built.code, 0, built.stderr);
+  const written = JSON.parse(await readFile(path.join(site.dir, 'build', RECORDS_FILE), 'utf8')) as { objectID: string; type: string }[];
+  assert.ok(written.some((r) => r.type === 'lvl1'));
+  const result = await pushSearchRecords({ siteDir: site.dir, outDir: 'build', env: { ALGOLIA_ADMIN_KEY: 'admin-key' }, log: () => {} });
+  assert.is(result.records, written.length);
+  assert.equal(
+    fake.indexes.get('docs')!.records.map((r) => r.objectID).sort(),
+    written.map((r) => r.objectID).sort(),
+  );
 });
 
 test.run();

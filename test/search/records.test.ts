@@ -4,14 +4,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { RECORDS_FILE, type SearchRecord } from '../../src/runtime/search/types.ts';
+import { searchRecords } from '../../src/cli/search/records.ts';
+import type { SearchRecord } from '../../src/runtime/search/types.ts';
 import { BASE_URL, buildSearchSite, DRAFT_WORD, SITE_URL } from './search-site.ts';
 
 async function records(): Promise<SearchRecord[]> {
-  const { outDir } = await buildSearchSite();
-  return JSON.parse(await readFile(path.join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
+  const { config, model } = await buildSearchSite();
+  return searchRecords(config, model);
 }
 
 const PAGE = `${SITE_URL}${BASE_URL}docs/Guides/records`;
@@ -116,12 +115,12 @@ test('object ids are unique and the same in every build of the same text', async
 });
 
 test('drafts never become records, even in a build that renders them (serve)', async () => {
-  const { model, outDir } = await buildSearchSite();
+  const { model } = await buildSearchSite();
   assert.ok(
     model.docs.some((d) => d.draft),
     'the draft is built',
   );
-  const text = await readFile(path.join(outDir, RECORDS_FILE), 'utf8');
+  const text = JSON.stringify(await records());
   assert.not.match(text, new RegExp(DRAFT_WORD));
   assert.not.match(text, /Guides\/secret/);
 });

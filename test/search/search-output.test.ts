@@ -1,12 +1,11 @@
 /**
- * What a build adds for search: the embedded index beside the records (only for the local
- * provider), the search metadata in every head, and the OpenSearch description when there is a
- * search page.
+ * What a build adds for search: the embedded index (local provider) or the records for
+ * `docsgen search push` (Algolia), the search metadata in every head, and the OpenSearch
+ * description when there is a search page.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE, type SearchRecord } from '../../src/runtime/search/types.ts';
 import { buildRealSite, runCli } from '../helpers/site.ts';
@@ -16,18 +15,23 @@ function html(outDir: string, route: string): string {
   return readFileSync(path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 }
 
-test('the local provider: Pagefind’s engine and index beside the records, without its UI', async () => {
+test('the local provider: Pagefind’s engine and index, without its UI, and no records', async () => {
   const { outDir, model } = await buildRealSite();
   const dir = path.join(outDir, LOCAL_INDEX_DIR);
   const files = readdirSync(dir);
-  for (const name of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'records.json']) assert.ok(files.includes(name), name);
+  for (const name of ['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind', 'facets.json']) assert.ok(files.includes(name), name);
   assert.ok(files.some((f) => f.endsWith('.pf_meta')));
-  for (const folder of ['index', 'fragment', 'filter']) assert.ok(readdirSync(path.join(dir, folder)).length > 0, folder);
+  for (const folder of ['index', 'fragment']) assert.ok(readdirSync(path.join(dir, folder)).length > 0, folder);
   assert.not.ok(files.some((f) => /^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(f)), 'no ready-made UI');
+  assert.not.ok(files.includes('wasm.unknown.pagefind'), 'only the wasm of the site’s language');
   const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
   assert.is(entry.languages.en?.page_count, model.docs.length, 'one Pagefind page per doc');
-  const records = JSON.parse(await readFile(path.join(outDir, RECORDS_FILE), 'utf8')) as SearchRecord[];
-  assert.is(records.filter((r) => r.type === 'lvl1').length, model.docs.length);
+  // Every page has the same language, docs tag and version: a filter index would hold them all.
+  assert.not.ok(existsSync(path.join(dir, 'filter')), 'no filter index for facets every page shares');
+  assert.equal(JSON.parse(readFileSync(path.join(dir, 'facets.json'), 'utf8')), {
+    uniform: { language: ['en'], docusaurus_tag: ['default', 'docs-default-current'], version: ['current'] },
+  });
+  assert.not.ok(existsSync(path.join(outDir, RECORDS_FILE)), 'records are for `docsgen search push` (Algolia) only');
 });
 
 test('every page names its locale and tag; doc pages their version and docs tag', async () => {
@@ -71,6 +75,11 @@ test('the Algolia provider: records only, no embedded engine', async () => {
     assert.is(result.code, 0, result.stderr);
     const out = path.join(site.dir, 'build');
     assert.ok(existsSync(path.join(out, RECORDS_FILE)), 'records, for `docsgen search push`');
+    const records = JSON.parse(readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as SearchRecord[];
+    assert.ok(records.some((r) => r.type === 'lvl1' && r.url.endsWith('/docs/start')));
+    // Only `search push` reads them: no browser does, so no compressed copies.
+    assert.not.ok(existsSync(path.join(out, `${RECORDS_FILE}.br`)) || existsSync(path.join(out, `${RECORDS_FILE}.gz`)), 'records not precompressed');
+    assert.ok(existsSync(path.join(out, 'sitemap.xml.gz')), 'other text files are');
     assert.not.ok(existsSync(path.join(out, LOCAL_INDEX_DIR, 'pagefind.js')));
     assert.ok(existsSync(path.join(out, 'opensearch.xml')));
   } finally {

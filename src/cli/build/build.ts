@@ -29,6 +29,7 @@ import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../route
 import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -164,7 +165,8 @@ async function buildStages(
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
       // Beside rendering and the link gate: it needs only the model.
-      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model }));
+      const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
@@ -179,7 +181,7 @@ async function buildStages(
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
       await searchPromise;
       // Last: it compresses whatever the steps above wrote.
-      if (options.precompress !== false) await timed('precompress', () => precompress(staging));
+      if (options.precompress !== false) await timed('precompress', () => precompress(staging, new Set([RECORDS_FILE])));
       const warm = async () => {
         const sample = model.docs[0];
         if (sample && uncached) await uncached(sample.source.source, sample.source.file);

@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildResult } from '../build/build.ts';
+import { build, cacheRoot, type BuildResult } from '../build/build.ts';
 import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
@@ -149,7 +149,7 @@ export class DevSession {
     if (!state || !this.searchStale) return;
     this.searchStale = false;
     try {
-      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model });
+      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search') });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);

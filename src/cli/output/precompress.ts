@@ -59,14 +59,17 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
 
 /**
  * Writes `.br` and `.gz` beside each text file under `dir`, each only when it is smaller than the
- * original. Returns how many files were compressed.
+ * original. `skip` lists files (paths relative to `dir`, with `/`) no browser fetches, such as the
+ * search records only `docsgen search push` reads. Returns how many files were compressed.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, skip: ReadonlySet<string> = new Set()): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const all = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
   // Pages and payloads were compressed as they were written (writeCompressed).
   const done = new Set(all.filter((f) => isPrecompressedSibling(path.basename(f))).map((f) => f.slice(0, -3)));
-  const files = all.filter((f) => isCompressible(path.basename(f)) && !done.has(f));
+  const files = all.filter(
+    (f) => isCompressible(path.basename(f)) && !done.has(f) && !skip.has(path.relative(dir, f).split(path.sep).join('/')),
+  );
   let next = 0;
   const worker = async () => {
     while (next < files.length) {

@@ -1,106 +1,80 @@
 /**
- * The embedded engine's index: Pagefind, fed one small HTML document per doc made from its search
- * records (not the rendered page, so navbar, sidebar and footer never reach the index and the
+ * The embedded engine's index: Pagefind's format and browser module, written from the search
+ * pages (not the rendered HTML, so navbar, sidebar and footer never reach the index and the
  * indexer does not wait for rendering). Headings carry their ids, which is what makes Pagefind
- * answer with per-heading `sub_results`; the category and the facets travel as meta and filters.
+ * answer with per-heading `sub_results`; the category and the description travel as meta, the
+ * facets that differ between pages as filters.
+ *
+ * Pagefind's own indexer is asked only what each distinct word is indexed as (`pagefind/vocabulary.ts`);
+ * the files are written here (`pagefind/index-files.ts`), in a fraction of its time.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { close, createIndex, type PagefindIndex } from 'pagefind';
-import { LVL0_META } from '../../runtime/search/providers/pagefind-api.ts';
-import type { SearchRecord } from '../../runtime/search/types.ts';
+import type { SearchPage } from './records.ts';
+import { pagefindIndex, type IndexFile } from './pagefind/index-files.ts';
 
-/** Facets indexed as Pagefind filters, so `facetFilters` can be answered in the browser. */
-export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
-
-/** Pagefind's ready-made search interfaces: the modal and /search page are ours, so they are not written. */
-const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+export { FILTER_FACETS } from './pagefind/index-files.ts';
 
 export interface IndexStats {
   pages: number;
   words: number;
   files: number;
   bytes: number;
+  /** Facets indexed as filters (those whose values differ between pages). */
+  filters: string[];
 }
 
-/** Indexes the records, page by page, and writes the files the browser module needs into `outputPath`. */
-export async function writePagefindIndex(records: readonly SearchRecord[], outputPath: string): Promise<IndexStats> {
-  running++;
-  let index: PagefindIndex | undefined;
-  try {
-    const created = await createIndex({ forceLanguage: records[0]?.language });
-    if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
-    const pagefind = (index = created.index);
-    let words = 0;
-    const pages = groupByPage(records);
-    // The Pagefind service takes files over one pipe; sending them together lets it overlap.
-    await Promise.all(
-      pages.map(async (page) => {
-        const added = await pagefind.addHTMLFile({ url: new URL(page[0]!.url_without_anchor).pathname, content: pageDocument(page) });
-        if (added.errors.length) throw new Error(`Pagefind could not index ${page[0]!.url_without_anchor}: ${added.errors.join('; ')}`);
-        words += added.file.uniqueWords;
-      }),
-    );
-    const { files, errors: fileErrors } = await pagefind.getFiles();
-    if (fileErrors.length) throw new Error(`Pagefind could not write its index: ${fileErrors.join('; ')}`);
-    const kept = files.filter((f) => !PAGEFIND_UI.test(f.path));
-    await Promise.all(
-      kept.map(async (f) => {
-        const target = path.join(outputPath, f.path);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, f.content);
-      }),
-    );
-    return { pages: pages.length, words, files: kept.length, bytes: kept.reduce((n, f) => n + f.content.byteLength, 0) };
-  } finally {
-    await index?.deleteIndex().catch(() => {});
-    // The service is one child process per Node process: leaving it running would keep the build
-    // from exiting, and closing it under another build's index (tests, serve) would break that one.
-    if (--running === 0) await close();
+/** Indexes the pages and writes the files the browser module needs into `outputPath`. */
+export async function writePagefindIndex(pages: readonly SearchPage[], outputPath: string, language: string, cacheDir?: string): Promise<IndexStats> {
+  const disk = new DiskSink(outputPath);
+  const { paths, ...stats } = await pagefindIndex(pages, { language, cacheDir }, (file) => disk.write(file));
+  await disk.done();
+  await removeOthers(outputPath, paths);
+  return { ...stats, files: paths.size, bytes: disk.bytes };
+}
+
+/**
+ * Writes files a few at a time, and makes the writer wait while that many are in flight: thousands
+ * of open files at once only queue in libuv, and holding every file until the end costs memory.
+ */
+class DiskSink {
+  bytes = 0;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private failure: unknown;
+
+  constructor(private readonly outputPath: string) {}
+
+  async write(file: IndexFile): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.bytes += file.content.byteLength;
+    const target = path.join(this.outputPath, file.path);
+    const folder = path.dirname(target);
+    let made = this.folders.get(folder);
+    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
+    const writing = made.then(() => writeFile(target, file.content)).catch((error: unknown) => {
+      this.failure ??= error;
+    });
+    this.inFlight.add(writing);
+    void writing.finally(() => this.inFlight.delete(writing));
+    if (this.inFlight.size >= 16) await Promise.race(this.inFlight);
+  }
+
+  async done(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
   }
 }
 
-let running = 0;
-
-function groupByPage(records: readonly SearchRecord[]): SearchRecord[][] {
-  const pages = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const page = pages.get(record.url_without_anchor);
-    if (page) page.push(record);
-    else pages.set(record.url_without_anchor, [record]);
-  }
-  return [...pages.values()];
-}
-
-/** One doc as the HTML Pagefind reads: title, headings with ids, and the text under each. */
-export function pageDocument(records: readonly SearchRecord[]): string {
-  const page = records.find((r) => r.type === 'lvl1') ?? records[0]!;
-  const head = [
-    // The `[content]` form: a static `key:value` would split a value at its commas.
-    `<meta data-pagefind-meta="${LVL0_META}[content]" content="${attr(page.hierarchy.lvl0)}">`,
-    page.content ? `<meta data-pagefind-meta="description[content]" content="${attr(page.content)}">` : '',
-    ...FILTER_FACETS.flatMap((facet) => facetValues(page, facet).map((v) => `<meta data-pagefind-filter="${facet}[content]" content="${attr(v)}">`)),
-  ].join('');
-  const body = records
-    .map((r) => {
-      if (r.type === 'lvl1') return `<h1 data-pagefind-meta="title">${text(r.hierarchy.lvl1)}</h1>`;
-      if (r.type === 'content') return `<p>${text(r.content ?? '')}</p>`;
-      const level = Number(r.type.slice(3));
-      return `<h${level} id="${attr(r.anchor ?? '')}">${text(r.hierarchy[r.type] ?? '')}</h${level}>`;
-    })
-    .join('\n');
-  return `<!doctype html><html lang="${attr(page.language)}"><head>${head}</head><body><main data-pagefind-body>${body}</main></body></html>`;
-}
-
-function facetValues(record: SearchRecord, facet: (typeof FILTER_FACETS)[number]): string[] {
-  const value = record[facet];
-  return Array.isArray(value) ? value : [value];
-}
-
-function text(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function attr(value: string): string {
-  return text(value).replace(/"/g, '&quot;');
+/**
+ * Removes index files of an earlier index in the same folder (`serve` re-indexes in place): their
+ * names are content hashes, so they would pile up with every edit.
+ */
+async function removeOthers(outputPath: string, written: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(outputPath, { recursive: true, withFileTypes: true });
+  const stale = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(outputPath, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((file) => !written.has(file) && /^(?:fragment|index|filter)\/|\.pf_meta$/.test(file));
+  await Promise.all(stale.map((file) => rm(path.join(outputPath, file), { force: true })));
 }

@@ -1,8 +1,8 @@
 /**
  * DocSearch records for every published doc: the page title (`lvl1`), each heading (`lvl2`…`lvl6`)
  * and the text under it (`content`), with the hierarchy a reader sees in results and the facets
- * Docusaurus' contextual search filters on. They feed the embedded index and are written to the
- * output so a maintainer can push them to a hosted index.
+ * Docusaurus' contextual search filters on. A site on Algolia gets them in its output for
+ * `docsgen search push`; the embedded index is written from the same search pages.
  */
 import { createHash } from 'node:crypto';
 import type { SidebarItem } from '../../runtime/data.ts';
@@ -27,8 +27,13 @@ export interface RecordContext {
 }
 
 export function searchRecords(config: SiteConfig, model: ContentModel): SearchRecord[] {
+  return searchPages(config, model).flatMap(pageRecords);
+}
+
+/** What search knows of each published doc: the input of both the records and the embedded index. */
+export function searchPages(config: SiteConfig, model: ContentModel): SearchPage[] {
   const context = recordContext(config, model);
-  return model.docs.filter((doc) => !doc.draft).flatMap((doc) => docRecords(doc, context));
+  return model.docs.filter((doc) => !doc.draft).map((doc) => searchPage(doc, context));
 }
 
 export function recordContext(config: SiteConfig, model: ContentModel): RecordContext {
@@ -42,18 +47,50 @@ export function recordContext(config: SiteConfig, model: ContentModel): RecordCo
   };
 }
 
-export function docRecords(doc: CompiledDoc, context: RecordContext): SearchRecord[] {
-  const pageUrl = context.siteUrl + doc.href;
-  const hierarchy: Hierarchy = {
-    lvl0: context.categories.get(doc.href) ?? DEFAULT_LVL0,
-    lvl1: doc.title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+/** One doc as search sees it: its group, title and description, and its text under each heading. */
+export interface SearchPage {
+  /** Absolute URL of the page. */
+  url: string;
+  lvl0: string;
+  title: string;
+  description: string | null;
+  language: string;
+  docusaurusTag: readonly string[];
+  version: readonly string[];
+  sections: readonly SearchPageSection[];
+}
+
+export interface SearchPageSection {
+  /** Null for the text before the first heading. */
+  heading: { id: string; level: number; text: string } | null;
+  texts: readonly string[];
+}
+
+export function searchPage(doc: CompiledDoc, context: RecordContext): SearchPage {
   const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
+  return {
+    url: context.siteUrl + doc.href,
+    lvl0: context.categories.get(doc.href) ?? DEFAULT_LVL0,
+    title: doc.title,
+    description: doc.source.frontMatter.description?.trim() || null,
+    language: context.language,
+    docusaurusTag: context.docusaurusTag,
+    version: context.version,
+    sections: doc.searchSections.map((section) => ({
+      heading: section.heading ? { ...section.heading, text: headingText.get(section.heading.id) ?? section.heading.id } : null,
+      texts: section.texts,
+    })),
+  };
+}
+
+export function docRecords(doc: CompiledDoc, context: RecordContext): SearchRecord[] {
+  return pageRecords(searchPage(doc, context));
+}
+
+/** The page's DocSearch records: its title, then each heading and each block of text, in reading order. */
+export function pageRecords(page: SearchPage): SearchRecord[] {
+  const pageUrl = page.url;
+  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: SearchRecord[] = [];
   const seen = new Map<string, number>();
   const add = (type: SearchRecord['type'], anchor: string | null, content: string | null) => {
@@ -71,21 +108,21 @@ export function docRecords(doc: CompiledDoc, context: RecordContext): SearchReco
       type,
       content,
       hierarchy: { ...hierarchy },
-      language: context.language,
-      docusaurus_tag: [...context.docusaurusTag],
-      version: [...context.version],
+      language: page.language,
+      docusaurus_tag: [...page.docusaurusTag],
+      version: [...page.version],
       position: records.length,
     });
   };
 
-  add('lvl1', null, doc.source.frontMatter.description?.trim() || null);
-  for (const section of doc.searchSections) {
+  add('lvl1', null, page.description);
+  for (const section of page.sections) {
     let anchor: string | null = null;
     if (section.heading) {
-      const { id, level } = section.heading;
+      const { id, level, text } = section.heading;
       anchor = id;
       for (let l = level; l <= 6; l++) hierarchy[`lvl${l}` as HeadingLevel] = null;
-      hierarchy[`lvl${level}` as HeadingLevel] = headingText.get(id) ?? id;
+      hierarchy[`lvl${level}` as HeadingLevel] = text;
       add(`lvl${level}` as HeadingLevel, anchor, null);
     }
     for (const text of section.texts) add('content', anchor, text);

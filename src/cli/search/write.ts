@@ -1,8 +1,8 @@
 /**
- * The build's search stage: the records (always, for `docsgen search push`), the embedded index
- * when the site searches locally, and the OpenSearch description when it has a search page.
- * Needs only the config and the content model, so it runs beside rendering and the link gate;
- * the one file pages link to is written before it yields.
+ * The build's search stage: the embedded index when the site searches locally, the records for
+ * `docsgen search push` when it searches on Algolia, and the OpenSearch description when it has a
+ * search page. Needs only the config and the content model, so it runs beside rendering and the
+ * link gate; the one file pages link to is written before it yields.
  */
 import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,17 +11,29 @@ import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
-import { writePagefindIndex } from './pagefind-index.ts';
-import { searchRecords } from './records.ts';
+import { writeIndex } from './index-thread.ts';
+import { pageRecords, searchPages } from './records.ts';
 
-export async function writeSearchFiles(options: { outDir: string; config: SiteConfig; model: ContentModel }): Promise<void> {
-  const { outDir, config, model } = options;
+export interface SearchFilesOptions {
+  outDir: string;
+  config: SiteConfig;
+  model: ContentModel;
+  /** Where the search stage keeps what it may reuse in the next build (none: nothing kept). */
+  cacheDir?: string;
+}
+
+export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
+  const { outDir, config, model, cacheDir } = options;
   // Pages link to it, and the link gate may read the output before this stage ends: written at
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
-  const records = searchRecords(config, model);
-  if (config.search.provider === 'local') await writePagefindIndex(records, path.join(outDir, LOCAL_INDEX_DIR));
-  await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
+  const pages = searchPages(config, model);
+  if (config.search.provider === 'local') {
+    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir });
+  } else {
+    // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
+    await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
+  }
 }
 
 async function writeOut(file: string, contents: string): Promise<void> {

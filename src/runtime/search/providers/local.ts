@@ -13,7 +13,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../types.ts';
-import type { PagefindFilter, PagefindInstance, PagefindModule, PagefindPage, PagefindResponse } from './pagefind-api.ts';
+import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindInstance, type PagefindModule, type PagefindPage, type PagefindResponse } from './pagefind-api.ts';
 import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
 import { queryTerms, sameWords } from './text-marks.ts';
 
@@ -25,6 +25,7 @@ let attempt = 0;
 export async function createLocalClient(search: Extract<SearchData, { provider: 'local' }>): Promise<SearchClient> {
   const indexUrl = new URL(search.indexUrl, location.href).href;
   const moduleUrl = `${indexUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
+  const facets = indexFacets(indexUrl);
   let module: PagefindModule;
   try {
     // A URL known only at run time: the bundler leaves this import to the browser.
@@ -44,7 +45,16 @@ export async function createLocalClient(search: Extract<SearchData, { provider: 
     const reason = (await unreachableEntry(indexUrl)) ?? messageOf(error);
     throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded: ${reason}`, { cause: error });
   }
-  return new LocalClient(pagefind, indexUrl);
+  return new LocalClient(pagefind, indexUrl, await facets);
+}
+
+/** The facets every page shares (no filter index for them): a missing or unreadable file means none. */
+async function indexFacets(indexUrl: string): Promise<IndexFacets> {
+  try {
+    const response = await fetch(`${indexUrl}${FACETS_FILE}`);
+    if (response.ok) return ((await response.json()) as IndexFacets) ?? {};
+  } catch {}
+  return {};
 }
 
 class LocalClient implements SearchClient {
@@ -54,6 +64,7 @@ class LocalClient implements SearchClient {
   constructor(
     private readonly pagefind: PagefindInstance,
     private readonly indexUrl: string,
+    private readonly facets: IndexFacets,
   ) {}
 
   async search({ requests }: { requests: SearchRequest[] }) {
@@ -70,7 +81,9 @@ class LocalClient implements SearchClient {
     const terms = queryTerms(query);
     if (terms.length === 0) return empty;
 
-    const filters = pagefindFilter(request.facetFilters);
+    const filters = pagefindFilter(request.facetFilters, this.facets.uniform);
+    // A filter on a shared facet that no page passes: nothing to search.
+    if (filters === false) return empty;
     const response = await this.guard(() => this.find(query, filters));
     const results = response?.results ?? [];
     const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / HITS_PER_PAGE_RESULT));
@@ -145,22 +158,38 @@ function hitOptions(request: SearchRequest, terms: readonly string[]): HitOption
 /**
  * Algolia `facetFilters` as a Pagefind filter: the outer list is AND, an inner list is OR, a
  * leading `-` negates (`["language:en", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]`).
+ *
+ * A facet every page shares has no filter index (it would hold every page and be fetched by
+ * every query): a filter on it is decided here from its values. `undefined` means no filter,
+ * `false` that no page can pass.
  */
-export function pagefindFilter(facetFilters: SearchRequest['facetFilters'] | string | undefined): PagefindFilter | undefined {
+export function pagefindFilter(
+  facetFilters: SearchRequest['facetFilters'] | string | undefined,
+  uniform: Readonly<Record<string, readonly string[]>> = {},
+): PagefindFilter | undefined | false {
   if (facetFilters === undefined) return undefined;
-  const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((group) =>
-    Array.isArray(group) ? { any: group.map(facetFilter) } : facetFilter(group),
-  );
+  const groups: PagefindFilter[] = [];
+  for (const group of typeof facetFilters === 'string' ? [facetFilters] : facetFilters) {
+    const members = (Array.isArray(group) ? group : [group]).map((f) => facetFilter(f, uniform));
+    // An OR group passes when one member does; members that no page passes drop out.
+    if (members.includes(true)) continue;
+    const open = members.filter((m): m is PagefindFilter => m !== false);
+    if (open.length === 0) return false;
+    groups.push(Array.isArray(group) ? { any: open } : open[0]!);
+  }
   if (groups.length === 0) return undefined;
   return groups.length === 1 ? groups[0] : { all: groups };
 }
 
-function facetFilter(filter: string): PagefindFilter {
+/** One `facet:value` (or `-facet:value`): a Pagefind filter, or true / false for a shared facet. */
+function facetFilter(filter: string, uniform: Readonly<Record<string, readonly string[]>>): PagefindFilter | boolean {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
   const colon = body.indexOf(':');
   const facet = colon < 0 ? body : body.slice(0, colon);
   const value = colon < 0 ? '' : body.slice(colon + 1).replace(/^"(.*)"$/, '$1');
+  const shared = Object.hasOwn(uniform, facet) ? uniform[facet] : undefined;
+  if (shared) return shared.includes(value) !== negated;
   const single: PagefindFilter = { [facet]: value };
   return negated ? { not: single } : single;
 }

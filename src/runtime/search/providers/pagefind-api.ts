@@ -7,6 +7,14 @@
 /** The Pagefind meta key the build stores a page's lvl0 group (its sidebar category) under. */
 export const LVL0_META = 'lvl0';
 
+/** docsgen's file beside the index: the facets every page shares, which have no Pagefind filter. */
+export const FACETS_FILE = 'facets.json';
+
+export interface IndexFacets {
+  /** Facet → the values every page has. */
+  uniform?: Record<string, readonly string[]>;
+}
+
 export interface PagefindModule {
   createInstance(options: PagefindOptions): PagefindInstance;
 }

@@ -1,0 +1,50 @@
+/**
+ * The embedded index written on a worker thread. Indexing is CPU work (about 1 ms per doc) that
+ * runs beside rendering, and rendering is synchronous: on the main thread the two would take
+ * turns (the build's `search` time was mostly waiting for the event loop), on a thread of its own
+ * it takes the core rendering leaves. Small sites are indexed in place: starting a thread and
+ * loading the indexer there costs more than their whole index.
+ */
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { packageFile } from '../package-root.ts';
+import { writePagefindIndex, type IndexStats } from './pagefind-index.ts';
+import type { SearchPage } from './records.ts';
+
+/** From this many pages the index is written on a thread of its own. */
+export const THREAD_FROM_PAGES = 200;
+
+export interface IndexJob {
+  pages: readonly SearchPage[];
+  outputPath: string;
+  language: string;
+  /** Where Pagefind's answers about words are kept between builds. */
+  cacheDir?: string;
+}
+
+export type IndexReply = { stats: IndexStats; error?: undefined } | { error: { message: string; stack?: string } };
+
+export async function writeIndex(job: IndexJob): Promise<IndexStats> {
+  if (job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
+  const worker = startWorker();
+  try {
+    const reply = await new Promise<IndexReply>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the search index thread stopped (exit code ${code})`)));
+      worker.postMessage(job);
+    });
+    if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
+    return reply.stats;
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/search-worker.mjs')));
+  const source = new URL('./index-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(boot, { eval: true });
+}

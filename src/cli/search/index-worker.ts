@@ -1,0 +1,18 @@
+/**
+ * The thread the embedded index is written on (index-thread.ts): one message with the search
+ * pages and where to write, one answer with the stats or the error.
+ */
+import { parentPort } from 'node:worker_threads';
+import { writePagefindIndex } from './pagefind-index.ts';
+import type { IndexJob, IndexReply } from './index-thread.ts';
+
+parentPort!.once('message', async (job: IndexJob) => {
+  let reply: IndexReply;
+  try {
+    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir) };
+  } catch (error) {
+    const e = error as Error;
+    reply = { error: { message: e.message, stack: e.stack } };
+  }
+  parentPort!.postMessage(reply);
+});

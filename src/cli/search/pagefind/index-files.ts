@@ -1,0 +1,587 @@
+/**
+ * Pagefind's index for a site's search pages, written here rather than by Pagefind's indexer:
+ * the same files its browser module reads (`pf_meta`, word index chunks, filter indexes, one
+ * fragment per page, `pagefind-entry.json`), in the same format, from the words Pagefind itself
+ * says each distinct word of the site is indexed as (see `vocabulary.ts`).
+ *
+ * Layouts (CBOR arrays, in field order):
+ *   meta    [version, pages: [fragment hash, word count, group hash][], chunks: [from, to, hash][],
+ *            filters: [name, hash][], sorts: [], meta fields: string[]]
+ *   chunk   [words: [word, pages: Posting[], variants: [form, pages: Posting[]][]][]]
+ *   Posting [page number − previous page number of this word, locations, meta locations]
+ *   filter  [name, values: [value, page numbers[]][]]
+ * Locations are grouped by weight (a negative `-(w + 1)` switches weight, then an absolute
+ * position), positions within a group as distances; meta locations likewise by field
+ * (`-(field + 1)`). Every file but the entry is gzip of `pagefind_dcd` + body; fragments are JSON.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers/pagefind-api.ts';
+import type { SearchPage } from '../records.ts';
+import { ByteWriter } from './cbor.ts';
+import { pageText, splitWords, type PageAnchor } from './page-text.ts';
+import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
+import { cachedVocabulary } from './vocabulary-cache.ts';
+
+/** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
+export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
+export type FilterFacet = (typeof FILTER_FACETS)[number];
+
+/**
+ * Raw bytes of word postings per index chunk (about 10 KB gzipped). A first query fetches the
+ * meta (which lists every chunk) and the chunk of each word typed: smaller chunks mean less of
+ * the index per word and a longer meta. Measured at 10,000 generated pages: 12 KB chunks, meta
+ * 67 KB + 5.5 KB per rare word; 24 KB, 58 + 10 KB; 48 KB, 53 + up to 18 KB.
+ */
+export const CHUNK_BYTES = 24_000;
+
+/**
+ * Raw bytes of postings that make a word big: on a third of 10,000 pages or more, about 16 KB
+ * gzipped and up. A big word gets a chunk of its own, so the words beside it (which a query typed
+ * letter by letter meets first) do not cost its postings. On a site of 1,000 pages no word is
+ * this big, and typing `c` still loads `cach` (10 KB) and shows its pages.
+ */
+export const BIG_WORD_BYTES = 40_000;
+
+export interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
+export interface IndexStats {
+  pages: number;
+  words: number;
+  filters: string[];
+}
+
+export interface PagefindIndexOptions {
+  language: string;
+  /** Where Pagefind's answers about words are kept between builds (none: ask about every word). */
+  cacheDir?: string;
+  /**
+   * gzip level of the word index chunks and the fragments (default 4). Measured on 10,000
+   * generated pages (53 MB of chunks, 68 MB of fragments): level 6 takes 2.3× the time on the
+   * chunks for 4 % less, level 9 6.8× for 5 % less; on the fragments 4 and 6 cost alike.
+   */
+  gzipLevel?: number;
+}
+
+const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
+
+/**
+ * A Pagefind file: gzip of the tag and the body. Synchronous: for thousands of small files the
+ * thread-pool version costs over twice the CPU in stream set-up and callbacks.
+ */
+function pagefindFile(body: Uint8Array | string, level: number): Uint8Array {
+  return zlib.gzipSync(Buffer.concat([TAG, typeof body === 'string' ? Buffer.from(body) : body]), { level });
+}
+
+/**
+ * Where the index's files go, as they are made: memory (tests) or disk (`pagefind-index.ts`),
+ * which answers when it has room for more.
+ */
+export type FileSink = (file: IndexFile) => void | Promise<void>;
+
+/** The site's search pages as Pagefind's index and browser files, in memory. */
+export async function pagefindIndexFiles(pages: readonly SearchPage[], options: PagefindIndexOptions): Promise<{ files: IndexFile[]; stats: IndexStats }> {
+  const files: IndexFile[] = [];
+  const stats = await pagefindIndex(pages, options, (file) => {
+    files.push(file);
+  });
+  return { files, stats };
+}
+
+/**
+ * Writes the index to `sink` as each file is made: the fragments while Pagefind works out the
+ * words, then the chunks, filters, meta and entry (nothing is held until the end, which on a
+ * large site is hundreds of megabytes). Returns the stats and the paths the index refers to.
+ */
+export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string> }> {
+  const level = options.gzipLevel ?? 4;
+  const tokens = new TokenTable();
+  const facets = facetsToIndex(pages);
+  const prepared = pages.map((page) => preparePage(page, tokens, facets));
+  // Pagefind works out the words (in its own process) while the fragments are compressed here.
+  const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
+  const vocabularyPromise = options.cacheDir
+    ? cachedVocabulary(tokens.list, metaTokens, options.language, { cacheDir: options.cacheDir, pagefindVersion: pagefindPackageVersion() })
+    : pagefindVocabulary(tokens.list, metaTokens, options.language);
+  vocabularyPromise.catch(() => {});
+
+  // Every file is named by a hash of what the index is made from and its number. The meta lists
+  // every page's and every chunk's name, and is fetched by every first query: a shared prefix and
+  // a counter compress to a third of a content hash each (Pagefind's own naming), and another
+  // index never reuses a name, so the files can be cached for good. Known before any file is
+  // made, so each is written as soon as it is.
+  const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+  for (const page of prepared) {
+    if (typeof page.fragment === 'function') page.fragment = page.fragment();
+    digest.update(page.fragment);
+  }
+  const tag = digest.digest('hex').slice(0, 8);
+  const name = (n: number) => `${tag}${n.toString(36)}`;
+  const paths = new Set<string>();
+  const emit = (path: string, content: Uint8Array) => {
+    paths.add(path);
+    return sink({ path, content });
+  };
+
+  const fragmentPaths: string[] = [];
+  for (const [i, page] of prepared.entries()) {
+    const path = `fragment/${name(i)}.pf_fragment`;
+    fragmentPaths.push(path);
+    await sink({ path, content: pagefindFile(page.fragment as string, level) });
+    page.fragment = '';
+  }
+  const vocabulary = await vocabularyPromise;
+
+  // Meta words are stored by field number: the field's place among every field name in the index.
+  const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
+  const postings = new Postings(vocabulary, tokens.list.length, metaTokens, metaFields);
+  const kept: PreparedPage[] = [];
+  const metaPages: [string, number, string][] = [];
+  for (const [i, page] of prepared.entries()) {
+    // Pagefind leaves out a page none of whose words it indexes.
+    if (!postings.addPage(kept.length, page)) continue;
+    kept.push(page);
+    paths.add(fragmentPaths[i]!);
+    metaPages.push([name(i), page.wordCount, '']);
+  }
+  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES));
+  const chunkMeta: string[][] = [];
+  for (const [i, { from, to, chunk }] of chunks.entries()) {
+    chunkMeta.push([from, to, name(i)]);
+    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk) : EMPTY_CHUNK, level));
+  }
+  const filterMeta: [string, string][] = [];
+  for (const [i, facet] of facets.entries()) {
+    filterMeta.push([facet, name(i)]);
+    await emit(`filter/${name(i)}.pf_filter`, pagefindFile(filterIndex(facet, kept), level));
+  }
+
+  const meta = new ByteWriter();
+  meta.value([vocabulary.version, metaPages, chunkMeta, filterMeta, [], metaFields]);
+  const metaBytes = meta.result();
+  const metaHash = `${options.language}_${sha256(metaBytes).slice(0, options.language.length + 8)}`;
+  // Fetched by every first query, and one file: worth the best compression.
+  await emit(`pagefind.${metaHash}.pf_meta`, pagefindFile(metaBytes, 9));
+
+  const entry = {
+    version: vocabulary.version,
+    languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: kept.length } },
+    include_characters: vocabulary.includeCharacters,
+  };
+  await emit('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
+  // The facets left out of the index, with the value every page has, for the browser provider.
+  const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
+  await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
+  for (const file of vocabulary.runtime) await emit(file.path, file.content);
+  return { pages: kept.length, words: postings.wordCount, filters: [...facets], paths };
+}
+
+/** Changes whenever what this module writes for the same pages does: part of every file name. */
+const FORMAT = `docsgen-pagefind-1:${CHUNK_BYTES}:${BIG_WORD_BYTES}`;
+
+/** The installed Pagefind (its indexer decides the words, so a new one means a new index). */
+function pagefindPackageVersion(): string {
+  const main = fileURLToPath(import.meta.resolve('pagefind'));
+  const manifest = path.join(path.dirname(main), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Facets whose values differ between pages. A facet every page shares (one locale, one docs
+ * version) would filter nothing, yet its filter index holds every page number and is fetched
+ * by every query: it is left out, and the browser provider drops filters on it.
+ */
+function facetsToIndex(pages: readonly SearchPage[]): FilterFacet[] {
+  return FILTER_FACETS.filter((facet) => new Set(pages.map((p) => facetValues(p, facet).join('\0'))).size > 1);
+}
+
+function facetValues(page: SearchPage, facet: FilterFacet): readonly string[] {
+  if (facet === 'language') return [page.language];
+  return facet === 'version' ? page.version : page.docusaurusTag;
+}
+
+interface PreparedPage {
+  /** Token ids of the body's words, by position. */
+  words: Int32Array;
+  weights: Uint8Array;
+  /** Token ids and positions of each meta field's words, by field name. */
+  meta: Record<string, Int32Array>;
+  wordCount: number;
+  filters: Partial<Record<FilterFacet, readonly string[]>>;
+  /** The fragment's JSON, made once Pagefind has the words to work on (emptied once written). */
+  fragment: string | (() => string);
+}
+
+function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {
+  const text = pageText(page);
+  const words = new Int32Array(text.words.length);
+  for (let i = 0; i < text.words.length; i++) words[i] = tokens.id(text.words[i]!);
+  const meta: Record<string, Int32Array> = {};
+  for (const [field, value] of Object.entries(text.meta)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
+  const filters: Partial<Record<FilterFacet, readonly string[]>> = {};
+  for (const facet of facets) filters[facet] = facetValues(page, facet);
+  // The words themselves are let go: the page's text is kept as one string.
+  const content = text.words.join(' ');
+  const wordCount = text.words.length;
+  const { meta: metaText, anchors } = text;
+  const url = page.url;
+  const fragment = () =>
+    fragmentJson({
+      url: new URL(url).pathname,
+      content,
+      word_count: wordCount,
+      filters: sortedObject(filters),
+      meta: sortedObject(metaText),
+      anchors,
+    });
+  return { words, weights: Uint8Array.from(text.weights), meta, wordCount, filters, fragment };
+}
+
+function fragmentJson(fragment: { url: string; content: string; word_count: number; filters: object; meta: object; anchors: PageAnchor[] }): string {
+  return JSON.stringify(fragment);
+}
+
+function sortedObject<T>(object: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(object).sort(([a], [b]) => byCodePoint(a, b)));
+}
+
+/**
+ * A plain word or number with ASCII punctuation around it (`word.`, `(Word),`, `1420.`): Pagefind
+ * indexes it as the lower-case word alone. Letters or digits, not both (a letter after a digit,
+ * or an inner capital, would make a compound), and no `_`, which Pagefind keeps in words.
+ */
+const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*|[0-9]+)[!-/:-@[-^`{-~]*$/;
+
+/**
+ * Distinct words of the site, numbered in the order first met. Words Pagefind is known to index
+ * alike share a number, so Pagefind is asked about each once (a site's prose has several
+ * spellings of most words: capitalised, before a comma, at the end of a sentence).
+ */
+class TokenTable {
+  readonly list: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Words as written → their number: most words repeat, and a hit skips the pattern. */
+  private readonly seen = new Map<string, number>();
+
+  id(word: string): number {
+    let id = this.seen.get(word);
+    if (id !== undefined) return id;
+    const plain = PLAIN_WORD.exec(word);
+    const token = plain ? plain[1]!.toLowerCase() : word;
+    id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.list.length;
+      this.ids.set(token, id);
+      this.list.push(token);
+    }
+    this.seen.set(word, id);
+    return id;
+  }
+}
+
+/** One index word, or one of its diacritic variants: the postings of the pages it is on. */
+interface PostingList {
+  writer: ByteWriter;
+  count: number;
+  lastPage: number;
+  /** The page being added: its locations (`weight × 2^32 + position`) and meta locations (`field × 2^32 + position`). */
+  page: number;
+  locations: number[];
+  meta: number[];
+}
+
+interface IndexWord {
+  word: string;
+  pages: PostingList;
+  variants: Map<string, PostingList>;
+}
+
+/** Every page's words as per-word postings, encoded as pages are added. */
+class Postings {
+  private readonly words = new Map<string, IndexWord>();
+  /** Per token: its posting lists, whether each is a compound's part, and how many parts it has. */
+  private readonly lists: PostingList[][];
+  /** Per token met in meta fields: the posting lists of its meta words. */
+  private readonly metaLists = new Map<number, PostingList[]>();
+  private readonly partOf: boolean[][];
+  private readonly parts: number[];
+
+  constructor(
+    vocabulary: Vocabulary,
+    tokenCount: number,
+    metaTokens: readonly number[],
+    private readonly metaFields: readonly string[],
+  ) {
+    this.lists = new Array(tokenCount);
+    this.partOf = new Array(tokenCount);
+    this.parts = new Array(tokenCount);
+    for (let t = 0; t < tokenCount; t++) {
+      const forms = vocabulary.forms[t] ?? [];
+      this.lists[t] = forms.map((f) => this.list(f.word, f.variant));
+      this.partOf[t] = forms.map((f) => f.compound);
+      this.parts[t] = forms.filter((f) => f.compound).length;
+    }
+    metaTokens.forEach((token, i) => this.metaLists.set(token, (vocabulary.metaForms[i] ?? []).map((f) => this.list(f.word, f.variant))));
+  }
+
+  get wordCount(): number {
+    return this.words.size;
+  }
+
+  private list(word: string, variant: string | null): PostingList {
+    let entry = this.words.get(word);
+    if (!entry) {
+      entry = { word, pages: newList(), variants: new Map() };
+      this.words.set(word, entry);
+    }
+    if (variant === null) return entry.pages;
+    let list = entry.variants.get(variant);
+    if (!list) entry.variants.set(variant, (list = newList()));
+    return list;
+  }
+
+  /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
+  addPage(number: number, page: PreparedPage): boolean {
+    const touched: PostingList[] = [];
+    const touch = (list: PostingList) => {
+      if (list.page === number) return;
+      list.page = number;
+      list.locations.length = 0;
+      list.meta.length = 0;
+      touched.push(list);
+    };
+    const { words, weights } = page;
+    for (let position = 0; position < words.length; position++) {
+      const token = words[position]!;
+      const lists = this.lists[token]!;
+      const count = lists.length;
+      if (count === 0) continue;
+      const weight = weights[position]!;
+      if (count === 1 && this.parts[token] === 0) {
+        // Most words: one form, not a compound.
+        const list = lists[0]!;
+        if (list.page !== number) touch(list);
+        list.locations.push(weight * 2 ** 32 + position);
+        continue;
+      }
+      const parts = this.parts[token]!;
+      // Pagefind shares a word's weight between its parts (integer division, at least 1).
+      const partWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : 0;
+      const partOf = this.partOf[token]!;
+      for (let f = 0; f < count; f++) {
+        const list = lists[f]!;
+        if (list.page !== number) touch(list);
+        list.locations.push((partOf[f] ? partWeight : weight) * 2 ** 32 + position);
+      }
+    }
+    if (touched.length === 0) return false;
+
+    for (const [field, fieldWords] of Object.entries(page.meta)) {
+      const fieldNumber = this.metaFields.indexOf(field);
+      for (let position = 0; position < fieldWords.length; position++) {
+        for (const list of this.metaLists.get(fieldWords[position]!)!) {
+          touch(list);
+          list.meta.push(fieldNumber * 2 ** 32 + position);
+        }
+      }
+    }
+
+    for (const list of touched) {
+      const w = list.writer;
+      w.array(3);
+      w.int(number - list.lastPage);
+      list.lastPage = number;
+      list.count++;
+      writePacked(w, list.locations, 25);
+      writePacked(w, list.meta, -1);
+    }
+    return true;
+  }
+
+  /**
+   * The words in Pagefind's order (by UTF-8 bytes), cut into chunks of about `size` encoded bytes;
+   * each chunk is encoded later (`encode`), one at a time.
+   */
+  chunks(size: number): ChunkPlan[] {
+    const chunks: ChunkPlan[] = [];
+    let current: ChunkPlan | undefined;
+    let bytes = 0;
+    for (const entry of [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word))) {
+      const big = entry.pages.writer.length > BIG_WORD_BYTES;
+      if (big && current) current = undefined;
+      if (!current) {
+        chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
+        bytes = 0;
+      }
+      current.words.push(entry);
+      current.last = entry.word;
+      bytes += 8 + entry.word.length + entry.pages.writer.length;
+      for (const list of entry.variants.values()) bytes += 8 + list.writer.length;
+      if (big || bytes >= size) current = undefined;
+    }
+    return chunks;
+  }
+
+  /** A chunk's file body; its words' postings are let go. */
+  encode(chunk: ChunkPlan): Uint8Array {
+    const writer = new ByteWriter(64 * 1024);
+    writer.array(1);
+    writer.array(chunk.words.length);
+    for (const entry of chunk.words) {
+      writer.array(3);
+      writer.text(entry.word);
+      writeList(writer, entry.pages);
+      const variants = [...entry.variants].sort(([a], [b]) => byCodePoint(a, b));
+      writer.array(variants.length);
+      for (const [form, list] of variants) {
+        writer.array(2);
+        writer.text(form);
+        writeList(writer, list);
+      }
+      this.words.delete(entry.word);
+    }
+    chunk.words = [];
+    return writer.result();
+  }
+}
+
+function newList(): PostingList {
+  return { writer: new ByteWriter(), count: 0, lastPage: 0, page: -1, locations: [], meta: [] };
+}
+
+function writeList(writer: ByteWriter, list: PostingList): void {
+  writer.array(list.count);
+  writer.append(list.writer.result());
+}
+
+/**
+ * Locations packed as Pagefind does: `group × 2^32 + position` values sorted, a marker
+ * `-(group + 1)` and an absolute position when the group changes, distances otherwise.
+ * `initial` is the group assumed before the first marker (25 for weights, none for meta fields).
+ */
+function writePacked(writer: ByteWriter, values: number[], initial: number): void {
+  // Usually in order already: positions grow, and most pages' words are in one weight.
+  for (let i = 1; i < values.length; i++) {
+    if (values[i]! < values[i - 1]!) {
+      values.sort((a, b) => a - b);
+      break;
+    }
+  }
+  let length = values.length;
+  let group = initial;
+  for (const value of values) {
+    const g = Math.floor(value / 2 ** 32);
+    if (g !== group) {
+      length++;
+      group = g;
+    }
+  }
+  writer.array(length);
+  group = initial;
+  let last = 0;
+  for (const value of values) {
+    const g = Math.floor(value / 2 ** 32);
+    const position = value - g * 2 ** 32;
+    if (g !== group) {
+      writer.int(-g - 1);
+      writer.int(position);
+      group = g;
+    } else writer.int(position - last);
+    last = position;
+  }
+}
+
+function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {
+  const values = new Map<string, number[]>();
+  pages.forEach((page, number) => {
+    for (const value of page.filters[facet] ?? []) {
+      let list = values.get(value);
+      if (!list) values.set(value, (list = []));
+      list.push(number);
+    }
+  });
+  const writer = new ByteWriter();
+  writer.value([facet, [...values].sort(([a], [b]) => byCodePoint(a, b)).map(([value, numbers]) => [value, numbers])]);
+  return writer.result();
+}
+
+export interface Chunk {
+  first: string;
+  last: string;
+  /** One word on many pages, alone in its chunk. */
+  big: boolean;
+}
+
+interface ChunkPlan extends Chunk {
+  words: IndexWord[];
+}
+
+/** A chunk with no words: `[[]]`. */
+export const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
+
+/**
+ * Chunk ranges as Pagefind names them: each boundary shortened to the shortest prefixes that
+ * still tell the last word of a chunk from the first of the next. The browser loads the chunks
+ * whose range holds a query word or, when none does, every chunk the word is a prefix of (for a
+ * short prefix on a big site, dozens).
+ *
+ * A big word's chunk keeps exactly that word as its range; the prefixes before it (up to the word
+ * less its last letter) go to the chunk before, or to an empty chunk between two big words.
+ * Typing `c`, `ca`, `cac` when the first word in `c` is `cach` (on every page) loads a small
+ * chunk; `cach` loads its postings, `cache` the chunk after.
+ */
+export function rangedChunks<C extends Chunk>(chunks: readonly C[]): { from: string; to: string; chunk: C | null }[] {
+  const out: { from: string; to: string; last: string; chunk: C | null; big: boolean }[] = chunks.map((c) => ({ from: c.first, to: c.last, last: c.last, chunk: c, big: c.big }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const current = out[i]!;
+    const next = out[i + 1]!;
+    const a = [...current.to];
+    const b = [...next.from];
+    let common = 0;
+    while (common < a.length && common < b.length && a[common] === b[common]) common++;
+    const aPrefix = a.slice(0, common + 1).join('');
+    const bPrefix = b.slice(0, common + 1).join('');
+    if (next.big) {
+      // The big word less its last letter: the longest prefix before it.
+      const before = b.slice(0, -1).join('');
+      if (byCodePoint(bPrefix, next.from) >= 0 || byCodePoint(before, bPrefix) < 0) continue;
+      if (!current.big) {
+        if (byCodePoint(before, current.last) >= 0) current.to = before;
+      } else {
+        out.splice(i + 1, 0, { from: bPrefix, to: before, last: before, chunk: null, big: false });
+        i++;
+      }
+      continue;
+    }
+    if (!current.big && byCodePoint(aPrefix, current.from) >= 0) current.to = aPrefix;
+    next.from = bPrefix;
+  }
+  return out.map(({ from, to, chunk }) => ({ from, to, chunk }));
+}
+
+function sha256(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/** Rust's string order (UTF-8 bytes, i.e. code points), not JavaScript's UTF-16 units. */
+export function byCodePoint(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (an astral code point) sorts after every other BMP unit above it.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys && (x >= 0xe000 || y >= 0xe000)) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
