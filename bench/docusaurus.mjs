@@ -2,6 +2,7 @@
 // Docusaurus 3.7, cold, with wall time and peak memory of each whole process tree.
 //
 //   node bench/docusaurus.mjs [--pages 1000|site] [--runs 3] [--warm] [--max-old-space-size MB]
+//                             [--only docsgen|docusaurus] [--keep] [--install-only]
 //
 // Docusaurus is NOT a dependency of the project: it is installed once into a cache folder outside
 // the repo (os.tmpdir()/docsgen-bench-docusaurus-3.7) and reused. Never run by CI or `npm test`.
@@ -267,7 +268,7 @@ async function countDocs(dir) {
  * The side-by-side figures for one size: docsgen then Docusaurus on the same content, cold, `runs`
  * each; medians and ratios (Docusaurus ÷ docsgen, so 10 means Docusaurus takes ten times as long).
  */
-export async function sideBySide({ pages = 1000, runs = 3, warm = false, maxOldSpaceMb, installDir, keep = false, log = console.error } = {}) {
+export async function sideBySide({ pages = 1000, runs = 3, warm = false, only, maxOldSpaceMb, installDir, keep = false, log = console.error } = {}) {
   const tmp = await mkdtemp(path.join(os.tmpdir(), `docsgen-bench-side-${pages}-`));
   const load = () => os.loadavg().map((l) => Number(l.toFixed(2)));
   try {
@@ -275,9 +276,10 @@ export async function sideBySide({ pages = 1000, runs = 3, warm = false, maxOldS
     const siteDir = await prepareSite(pages, tmp);
     const docs = await countDocs(path.join(siteDir, 'content/docs'));
     log(`${pages === 'site' ? 'this site' : `generated site`}: ${docs} docs in ${siteDir}`);
-    const docsgen = await buildWithDocsgen({ siteDir, runs, warmRuns: warm ? runs : 0, log });
-    const docusaurus = await buildWithDocusaurus({ siteDir, pages, runs, warmRuns: warm ? runs : 0, installDir, maxOldSpaceMb, keep, log });
-    const ratio = (a, b) => Number((a / b).toFixed(2));
+    const warmRuns = warm ? runs : 0;
+    const docsgen = only === 'docusaurus' ? null : await buildWithDocsgen({ siteDir, runs, warmRuns, log });
+    const docusaurus = only === 'docsgen' ? null : await buildWithDocusaurus({ siteDir, pages, runs, warmRuns, installDir, maxOldSpaceMb, keep, log });
+    const ratio = (a, b) => (a && b ? Number((a / b).toFixed(2)) : null);
     return {
       date: new Date().toISOString(),
       pages,
@@ -287,9 +289,9 @@ export async function sideBySide({ pages = 1000, runs = 3, warm = false, maxOldS
       docsgen,
       docusaurus,
       ratios: {
-        coldMs: ratio(docusaurus.ms, docsgen.ms),
-        peakRss: ratio(docusaurus.peakRssBytes, docsgen.peakRssBytes),
-        ...(warm ? { warmMs: ratio(docusaurus.warm.ms, docsgen.warm.ms), warmPeakRss: ratio(docusaurus.warm.peakRssBytes, docsgen.warm.peakRssBytes) } : {}),
+        coldMs: ratio(docusaurus?.ms, docsgen?.ms),
+        peakRss: ratio(docusaurus?.peakRssBytes, docsgen?.peakRssBytes),
+        ...(warm ? { warmMs: ratio(docusaurus?.warm.ms, docsgen?.warm.ms), warmPeakRss: ratio(docusaurus?.warm.peakRssBytes, docsgen?.warm.peakRssBytes) } : {}),
       },
     };
   } finally {
@@ -298,18 +300,21 @@ export async function sideBySide({ pages = 1000, runs = 3, warm = false, maxOldS
 }
 
 export function printTable(result, print = console.log) {
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  const mib = (b) => `${(b / 2 ** 20).toFixed(0)} MiB`;
+  const s = (ms) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+  const mib = (b) => (b === undefined ? '—' : `${(b / 2 ** 20).toFixed(0)} MiB`);
+  const x = (r) => (r === null || r === undefined ? '—' : `${r}×`);
+  const { docsgen: g, docusaurus: d, ratios } = result;
   const rows = [
-    ['cold build', s(result.docsgen.ms), s(result.docusaurus.ms), `${result.ratios.coldMs}×`],
-    ['peak memory (process tree), cold', mib(result.docsgen.peakRssBytes), mib(result.docusaurus.peakRssBytes), `${result.ratios.peakRss}×`],
+    ['cold build', s(g?.ms), s(d?.ms), x(ratios.coldMs)],
+    ['peak memory (process tree), cold', mib(g?.peakRssBytes), mib(d?.peakRssBytes), x(ratios.peakRss)],
   ];
-  if (result.ratios.warmMs !== undefined) {
-    rows.push(['warm build (caches kept)', s(result.docsgen.warm.ms), s(result.docusaurus.warm.ms), `${result.ratios.warmMs}×`]);
-    rows.push(['peak memory, warm', mib(result.docsgen.warm.peakRssBytes), mib(result.docusaurus.warm.peakRssBytes), `${result.ratios.warmPeakRss}×`]);
+  if ('warmMs' in ratios) {
+    rows.push(['warm build (caches kept)', s(g?.warm.ms), s(d?.warm.ms), x(ratios.warmMs)]);
+    rows.push(['peak memory, warm', mib(g?.warm.peakRssBytes), mib(d?.warm.peakRssBytes), x(ratios.warmPeakRss)]);
   }
-  const what = result.pages === 'site' ? `this site (${result.docs} docs)` : `generated site, ${result.docs} docs`;
-  print(`\ndocsgen vs Docusaurus ${result.docusaurus.versions['@docusaurus/core']} (webpack ${result.docusaurus.versions.webpack}) — ${what}, medians of ${result.runs} runs, ${result.machine.cores} cores, Node ${result.machine.node}, load ${result.machine.loadavgBefore[0]} → ${result.machine.loadavgAfter[0]}\n`);
+  const what = result.pages === 'site' ? `this site (${result.docs} doc files)` : `generated site, ${result.docs} docs`;
+  const versions = d ? ` ${d.versions['@docusaurus/core']} (webpack ${d.versions.webpack}${d.maxOldSpaceMb ? `, --max-old-space-size=${d.maxOldSpaceMb}` : ''})` : '';
+  print(`\ndocsgen vs Docusaurus${versions} — ${what}, medians of ${result.runs} runs, ${result.machine.cores} cores, Node ${result.machine.node}, load ${result.machine.loadavgBefore[0]} → ${result.machine.loadavgAfter[0]}\n`);
   print(['figure'.padEnd(34), 'docsgen'.padStart(10), 'Docusaurus'.padStart(12), 'ratio'.padStart(8)].join(''));
   for (const [name, a, b, r] of rows) print([name.padEnd(34), a.padStart(10), b.padStart(12), r.padStart(8)].join(''));
   print('\nratio = Docusaurus ÷ docsgen (higher is better for docsgen). Docusaurus builds no search index here; docsgen does.');
@@ -333,10 +338,12 @@ function parseArgs(argv) {
     else if (a === '--warm') out.warm = true;
     else if (a === '--keep') out.keep = true;
     else if (a === '--install-only') out.installOnly = true;
-    else throw new Error(`unknown option ${a}\nusage: node bench/docusaurus.mjs [--pages 1000|site] [--runs 3] [--warm] [--max-old-space-size MB] [--keep] [--install-only]`);
+    else if (a.startsWith('--only')) out.only = value();
+    else throw new Error(`unknown option ${a}\nusage: node bench/docusaurus.mjs [--pages 1000|site] [--runs 3] [--warm] [--max-old-space-size MB] [--keep] [--install-only] [--only docsgen|docusaurus]`);
   }
   if (out.pages !== 'site' && !(out.pages > 0)) throw new Error('--pages takes a number of pages or "site"');
   if (!(out.runs > 0)) throw new Error('--runs takes a positive number');
+  if (out.only !== undefined && !['docsgen', 'docusaurus'].includes(out.only)) throw new Error('--only takes docsgen or docusaurus');
   return out;
 }
 
@@ -354,7 +361,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const result = await sideBySide(args);
     printTable(result);
-    const file = path.join(root, `bench/results/docusaurus-${args.pages}.json`);
+    const file = path.join(root, `bench/results/docusaurus-${args.pages}${args.only ? `-${args.only}-only` : ''}.json`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify({ ...result, install: { dir: install.dir, installMs: install.installMs, nodeModulesBytes: install.nodeModulesBytes } }, null, 2)}\n`);
     console.log(`written: ${path.relative(root, file)}`);
