@@ -18,7 +18,7 @@ import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
-import { precompress, writeCompressed } from '../output/precompress.ts';
+import { compressFiles, precompress, writeCompressed } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -132,7 +132,9 @@ async function buildStages(
       bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true }),
     );
     const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
-    const inFlight = [rendererPromise, assetsPromise, staticPromise];
+    // The bundle is ready long before the docs are: compress it while they compile.
+    const assetsCompressed = options.precompress === false ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
+    const inFlight = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
     let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
@@ -181,6 +183,7 @@ async function buildStages(
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
       await searchPromise;
       // Last: it compresses whatever the steps above wrote.
+      await assetsCompressed;
       if (options.precompress !== false) await timed('precompress', () => precompress(staging, new Set([RECORDS_FILE])));
       const warm = async () => {
         const sample = model.docs[0];

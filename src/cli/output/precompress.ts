@@ -65,11 +65,17 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
 export async function precompress(dir: string, skip: ReadonlySet<string> = new Set()): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const all = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  // Pages and payloads were compressed as they were written (writeCompressed).
+  // Pages, payloads and the client bundle were compressed earlier (writeCompressed, compressFiles).
   const done = new Set(all.filter((f) => isPrecompressedSibling(path.basename(f))).map((f) => f.slice(0, -3)));
   const files = all.filter(
     (f) => isCompressible(path.basename(f)) && !done.has(f) && !skip.has(path.relative(dir, f).split(path.sep).join('/')),
   );
+  return compressFiles(files);
+}
+
+/** `.br`/`.gz` beside each of `files` (absolute paths; those not compressible are left alone). */
+export async function compressFiles(files: readonly string[]): Promise<number> {
+  files = files.filter((f) => isCompressible(path.basename(f)));
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
