@@ -18,7 +18,7 @@ import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
-import { compressFiles, precompress, writeCompressed } from '../output/precompress.ts';
+import { compressFiles, CompressQueue, precompress } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -175,7 +175,9 @@ async function buildStages(
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-      await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, options.precompress !== false));
+      const compressing = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, options.precompress !== false));
+      const compressed = compressing?.drain();
+      if (compressed) inFlight.push(compressed);
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -183,7 +185,7 @@ async function buildStages(
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, external: options.checkExternal ?? false, logger }));
       await searchPromise;
       // Last: it compresses whatever the steps above wrote.
-      await assetsCompressed;
+      await Promise.all([assetsCompressed, compressed]);
       if (options.precompress !== false) await timed('precompress', () => precompress(staging, new Set([RECORDS_FILE])));
       const warm = async () => {
         const sample = model.docs[0];
@@ -207,9 +209,10 @@ async function writePages(
   renderer: ServerRenderer,
   assets: DocumentAssets,
   compress: boolean,
-): Promise<void> {
+): Promise<CompressQueue | undefined> {
   // A few pages in flight at a time: rendering all first would hold every page of a big site in memory.
-  const output: WriteOptions = { compress, madeDirs: new Set() };
+  const compressor = compress ? new CompressQueue() : undefined;
+  const output: WriteOptions = { ...(compressor ? { compressor } : {}), madeDirs: new Set() };
   let next = 0;
   const writer = async () => {
     while (next < routes.length) await writeRoute(staging, config, site, routes[next++]!, renderer, assets, output);
@@ -217,6 +220,8 @@ async function writePages(
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   await writeOut(staging, `${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
   await writeOut(staging, 'sitemap.xml', sitemap(routes, (p) => absoluteUrl(config, p)));
+  // Still compressing: the link gate reads the pages meanwhile.
+  return compressor;
 }
 
 /** A route's HTML page and its client payload; returns the payload (the route as pages carry it). */
@@ -254,12 +259,12 @@ export function payloadFile(route: string): string {
 
 interface WriteOptions {
   /** Also write `.br`/`.gz` (from memory, while the next pages render). */
-  compress?: boolean;
+  compressor?: CompressQueue;
   /** Folders this build already made (a `mkdir` per file is measurable at 10,000 pages). */
   madeDirs?: Set<string>;
 }
 
-async function writeOut(root: string, file: string, contents: string, { compress = false, madeDirs }: WriteOptions = {}): Promise<void> {
+async function writeOut(root: string, file: string, contents: string, { compressor, madeDirs }: WriteOptions = {}): Promise<void> {
   const target = path.join(root, file);
   const dir = path.dirname(target);
   if (!madeDirs?.has(dir)) {
@@ -267,7 +272,8 @@ async function writeOut(root: string, file: string, contents: string, { compress
     madeDirs?.add(dir);
   }
   const data = Buffer.from(contents);
-  await Promise.all([writeFile(target, data), compress ? writeCompressed(target, data) : undefined]);
+  await writeFile(target, data);
+  await compressor?.add(target, data);
 }
 
 /** Links are copied as the files they point to: the output must stand alone (and be servable). */
