@@ -210,7 +210,12 @@ export async function buildWithDocusaurus({ siteDir, pages, runs = 3, warmRuns =
   const bin = path.join(install.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const env = nodeEnv(maxOldSpaceMb);
   const build = async (label) => {
-    const r = await measure(process.execPath, [bin, 'build'], { cwd: dir, env });
+    const started = performance.now();
+    // webpackbar's "[success] … Compiled successfully in 35.17m" lines: progress of very long builds
+    const onOutput = (chunk) => {
+      for (const line of chunk.split('\n')) if (/\[(success|SUCCESS|ERROR)\]/.test(line)) log(`    ${((performance.now() - started) / 1000).toFixed(0)} s: ${line.trim()}`);
+    };
+    const r = await measure(process.execPath, [bin, 'build'], { cwd: dir, env, onOutput });
     if (r.code !== 0) throw failure(`docusaurus build (${label}, ${dir})`, r);
     const warnings = (r.stdout + r.stderr).split('\n').filter((l) => /\[WARNING\]|\bwarn(ing)?\b/i.test(l));
     log(`  docusaurus ${label}: ${(r.ms / 1000).toFixed(1)} s, ${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak (${r.processes} processes)${warnings.length ? `, ${warnings.length} warning lines` : ''}`);
