@@ -6,8 +6,10 @@
 //
 // Docusaurus is NOT a dependency of the project: it is installed once into a cache folder outside
 // the repo (os.tmpdir()/docsgen-bench-docusaurus-3.7) and reused. Never run by CI or `npm test`.
-// Docusaurus 3.7 needs webpack pinned to ~5.105 (later 5.x releases break its build; see
-// /work/shared/reference/toolchain.md), done with npm `overrides` in the cache folder's package.json.
+// Docusaurus 3.7 needs webpack pinned to ~5.105, done with npm `overrides` in the cache folder's
+// package.json: with the newest webpack (5.112.2 when checked) every build stops at once with
+// "ValidationError: Invalid options object. Progress Plugin has been initialized using an options
+// object that does not match the API schema" (options webpackbar passes: name, color, reporters).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
