@@ -6,8 +6,10 @@
 //
 // Docusaurus is NOT a dependency of the project: it is installed once into a cache folder outside
 // the repo (os.tmpdir()/docsgen-bench-docusaurus-3.7) and reused. Never run by CI or `npm test`.
-// Docusaurus 3.7 needs webpack pinned to ~5.105 (later 5.x releases break its build; see
-// /work/shared/reference/toolchain.md), done with npm `overrides` in the cache folder's package.json.
+// Docusaurus 3.7 needs webpack pinned to ~5.105, done with npm `overrides` in the cache folder's
+// package.json: with the newest webpack (5.112.2 when checked) every build stops at once with
+// "ValidationError: Invalid options object. Progress Plugin has been initialized using an options
+// object that does not match the API schema" (options webpackbar passes: name, color, reporters).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -210,7 +212,12 @@ export async function buildWithDocusaurus({ siteDir, pages, runs = 3, warmRuns =
   const bin = path.join(install.dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const env = nodeEnv(maxOldSpaceMb);
   const build = async (label) => {
-    const r = await measure(process.execPath, [bin, 'build'], { cwd: dir, env });
+    const started = performance.now();
+    // webpackbar's "[success] … Compiled successfully in 35.17m" lines: progress of very long builds
+    const onOutput = (chunk) => {
+      for (const line of chunk.split('\n')) if (/\[(success|SUCCESS|ERROR)\]/.test(line)) log(`    ${((performance.now() - started) / 1000).toFixed(0)} s: ${line.trim()}`);
+    };
+    const r = await measure(process.execPath, [bin, 'build'], { cwd: dir, env, onOutput });
     if (r.code !== 0) throw failure(`docusaurus build (${label}, ${dir})`, r);
     const warnings = (r.stdout + r.stderr).split('\n').filter((l) => /\[WARNING\]|\bwarn(ing)?\b/i.test(l));
     log(`  docusaurus ${label}: ${(r.ms / 1000).toFixed(1)} s, ${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB peak (${r.processes} processes)${warnings.length ? `, ${warnings.length} warning lines` : ''}`);

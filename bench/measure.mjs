@@ -64,15 +64,22 @@ async function memoryOf(pid) {
 /**
  * Spawns `command args`, waits for it to exit, and returns wall ms (spawn to exit), the peak RSS of
  * its process tree in bytes, its output and its exit code. Never rejects on a non-zero exit: the
- * caller decides what a failure means.
+ * caller decides what a failure means. `onOutput(chunk, stream)` sees the output as it comes
+ * (progress of long builds).
  */
-export async function measure(command, args = [], { cwd, env, intervalMs = 100 } = {}) {
+export async function measure(command, args = [], { cwd, env, intervalMs = 100, onOutput } = {}) {
   const start = performance.now();
   const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (b) => (stdout += b));
-  child.stderr.on('data', (b) => (stderr += b));
+  child.stdout.on('data', (b) => {
+    stdout += b;
+    onOutput?.(String(b), 'stdout');
+  });
+  child.stderr.on('data', (b) => {
+    stderr += b;
+    onOutput?.(String(b), 'stderr');
+  });
 
   let peakTree = 0;
   let peakSingle = 0;
