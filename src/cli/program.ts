@@ -21,8 +21,12 @@ export function createProgram(version: string): Command {
       // A compile thread starts loading the markdown pipeline now, while the build loads.
       const { CompilePool } = await import('./markdown/compile-pool.ts');
       const compilePool = new CompilePool(1);
-      const { runBuild } = await import('./build/command.ts');
-      await runBuild({ ...options, compilePool });
+      try {
+        const { runBuild } = await import('./build/command.ts');
+        await runBuild({ ...options, compilePool });
+      } finally {
+        await compilePool.close();
+      }
     });
 
   program
@@ -49,8 +53,17 @@ export function createProgram(version: string): Command {
       // Only a port the user chose is binding; the default moves to the next free one.
       const portExplicit = command.getOptionValueSource('port') !== 'default';
       if (options.watch) {
-        const { runDevServer } = await import('./dev/command.ts');
-        await runDevServer({ ...options, portExplicit });
+        // As for `build`: the compile thread loads the markdown pipeline while the server starts.
+        const { CompilePool } = await import('./markdown/compile-pool.ts');
+        const compilePool = new CompilePool(1);
+        try {
+          const { runDevServer } = await import('./dev/command.ts');
+          await runDevServer({ ...options, portExplicit, compilePool });
+        } catch (error) {
+          // Not started (a busy port…): the thread would keep the process alive.
+          await compilePool.close();
+          throw error;
+        }
         return;
       }
       const { runServe } = await import('./serve/command.ts');

@@ -8,6 +8,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { cacheRoot } from '../build/build.ts';
+import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
@@ -26,6 +27,8 @@ export interface DevServerOptions {
   logger?: Logger;
   /** Where the dev build goes (default: docsgen's cache folder of the site). */
   devDir?: string;
+  /** A compile thread already loading the pipeline, for the first build (the CLI starts it first thing). */
+  compilePool?: CompilePool;
 }
 
 export interface DevServer {
@@ -48,7 +51,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   let files = tryHandler(devDir);
   let lastError: string | undefined;
   const session = new DevSession(
-    { siteDir, outDir: devDir, logger },
+    { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}) },
     {
       built(build, routes) {
         lastError = undefined;

@@ -41,9 +41,20 @@ export class DevSession {
   private searchStale = false;
 
   constructor(
-    private readonly options: { siteDir: string; outDir: string; logger: Logger },
+    private readonly options: { siteDir: string; outDir: string; logger: Logger; compilePool?: CompilePool },
     private readonly events: SessionEvents,
-  ) {}
+  ) {
+    this.firstPool = options.compilePool;
+  }
+
+  private firstPool: CompilePool | undefined;
+
+  /** The CLI's prewarmed compile thread, once (a build closes its pool); then a new one. */
+  private takeFirstPool(): CompilePool {
+    const pool = this.firstPool ?? new CompilePool(1);
+    this.firstPool = undefined;
+    return pool;
+  }
 
   get docsDir(): string | undefined {
     return this.state && path.resolve(this.options.siteDir, this.state.config.docs.path);
@@ -169,7 +180,7 @@ export class DevSession {
       dev: true,
       logger: this.options.logger,
       // The first build compiles every doc; later ones find most in the cache.
-      ...(this.state === undefined ? { compilePool: new CompilePool(1) } : {}),
+      ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
     });
     this.needsFull = false;
     // In the background: the first saved doc should not pay for starting the highlighter.
