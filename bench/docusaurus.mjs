@@ -129,8 +129,9 @@ async function brokenLinkOptions(siteDir) {
  * walking up, no symlinked node_modules), whose docs/ is a copy of `<siteDir>/content/docs` (and
  * static/ of `content/static`, if any). Its own package.json keeps webpack's and babel's caches in
  * `<site>/node_modules/.cache`.
- * A copy, not a symlink: webpack resolves symlinks to their real path, which then falls outside
- * the docs plugin's content folder and its markdown loader rule.
+ * A copy, not a symlink (the copy is not timed): with docs/ a symlink, Docusaurus 3.7 compiles but
+ * then fails to render every doc ("Can't render static file … TypeError: Cannot read properties of
+ * undefined (reading 'id')"), as webpack sees the docs under their real path.
  */
 async function makeSite(installDir, siteDir) {
   const dir = await mkdtemp(path.join(installDir, 'site-'));
