@@ -89,7 +89,8 @@ export function paginationIndex(order: readonly { label: string; href: string }[
   };
 }
 
-const comparable = (href: string) => href.replace(/\/$/, '').toLowerCase();
+/** An href as sidebar matching compares it: no trailing slash, lower case. */
+export const comparable = (href: string) => href.replace(/\/$/, '').toLowerCase();
 
 /**
  * The categories leading to each page, then the page itself (as plain text); empty for a page

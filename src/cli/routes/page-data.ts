@@ -8,6 +8,7 @@
  * Docusaurus, which does not render a collapsed category's links either.
  */
 import type { RouteData, SidebarCategory, SidebarItem, SiteData } from '../../runtime/data.ts';
+import { comparable } from '../content/sidebar.ts';
 
 /** A sidebar with more links than this is sent a slice at a time. */
 export const FULL_SIDEBAR_LINKS = 300;
@@ -28,8 +29,6 @@ export function isLargeSite(site: SiteData, limit = FULL_SIDEBAR_LINKS): boolean
   }
   return links > limit;
 }
-
-const comparable = (href: string) => href.replace(/\/$/, '').toLowerCase();
 
 /** For each href of a sidebar, the categories it is in (built once per sidebar, not per page). */
 const ancestorsBySidebar = new WeakMap<readonly SidebarItem[], Map<string, Set<SidebarCategory>>>();
