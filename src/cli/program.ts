@@ -4,6 +4,7 @@
  */
 import { Command } from 'commander';
 import { isUserError } from './errors.ts';
+import { delayOptimisation } from './tiering.ts';
 
 export function createProgram(version: string): Command {
   const program = new Command('docsgen')
@@ -18,6 +19,7 @@ export function createProgram(version: string): Command {
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
     .option('--check-external', 'the link gate also fetches links to other sites (needs the network)')
     .action(async (options: { siteDir: string; outDir: string; checkExternal?: boolean }) => {
+      delayOptimisation();
       // A compile thread starts loading the markdown pipeline now, while the build loads.
       const { CompilePool } = await import('./markdown/compile-pool.ts');
       const compilePool = new CompilePool(1);
@@ -53,6 +55,7 @@ export function createProgram(version: string): Command {
       // Only a port the user chose is binding; the default moves to the next free one.
       const portExplicit = command.getOptionValueSource('port') !== 'default';
       if (options.watch) {
+        delayOptimisation();
         // As for `build`: the compile thread loads the markdown pipeline while the server starts.
         const { CompilePool } = await import('./markdown/compile-pool.ts');
         const compilePool = new CompilePool(1);

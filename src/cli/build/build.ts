@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
+import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type ContentModel } from '../content/model.ts';
@@ -29,6 +30,7 @@ import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../route
 import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import { restoreOptimisation } from '../tiering.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
@@ -80,6 +82,9 @@ export interface IncrementalState {
 }
 
 type DocumentAssets = DocumentProps['assets'];
+
+/** From this many docs, the build wants optimised code from the start (see tiering.ts). */
+const LARGE_SITE_DOCS = 100;
 
 /** Pages rendered and being written at once. */
 const WRITES_IN_FLIGHT = 8;
@@ -135,6 +140,9 @@ async function buildStages(
     // The bundle is ready long before the docs are: compress it while they compile.
     const assetsCompressed = options.precompress === false ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
     const inFlight = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
+    // Both bundles made: esbuild's process is not needed until the next build (see esbuild-service.ts).
+    // `serve` keeps it for its rebuilds.
+    if (!options.dev) void Promise.allSettled([rendererPromise, assetsPromise]).then(stopWhenIdle);
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
     let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
@@ -147,6 +155,7 @@ async function buildStages(
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
+            if (permalinks.size >= LARGE_SITE_DOCS) restoreOptimisation();
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);

@@ -3,7 +3,8 @@
  * and one stylesheet (the base theme followed by the site's `customCss`), all content-hashed
  * under `assets/`.
  */
-import { build, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { build } from './esbuild-service.ts';
 import path from 'node:path';
 import { DOCSGEN_VERSION, packageFile } from '../package-root.ts';
 import { esbuildError } from '../config/load.ts';

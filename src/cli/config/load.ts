@@ -3,7 +3,8 @@
  * next to it, which is imported and deleted. A unique name per load, because Node's ESM cache
  * cannot be cleared and `serve` reloads the config after edits.
  */
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
+import { build } from '../bundle/esbuild-service.ts';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

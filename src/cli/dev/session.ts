@@ -11,6 +11,7 @@ import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import { restoreOptimisation } from '../tiering.ts';
 import { updateDoc } from './doc-update.ts';
 import type { Change } from './watch.ts';
 
@@ -183,6 +184,8 @@ export class DevSession {
       ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
     });
     this.needsFull = false;
+    // Edits from here on: optimised code (the first build ran without it, see tiering.ts).
+    restoreOptimisation();
     // In the background: the first saved doc should not pay for starting the highlighter.
     void this.state.incremental.warm().catch(() => {});
     return undefined;

@@ -3,7 +3,7 @@
  * imports it. Templates and pages are TypeScript the site owner edits, so they are bundled
  * rather than loaded through a TypeScript loader.
  */
-import { build } from 'esbuild';
+import { build } from '../bundle/esbuild-service.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
