@@ -18,6 +18,7 @@ import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { pageSources } from '../links/sources.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import { warmUp } from '../markdown/warm-up.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { compressFiles, CompressQueue, precompress } from '../output/precompress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -197,8 +198,7 @@ async function buildStages(
       await Promise.all([assetsCompressed, compressed]);
       if (options.precompress !== false) await timed('precompress', () => precompress(staging, new Set([RECORDS_FILE])));
       const warm = async () => {
-        const sample = model.docs[0];
-        if (sample && uncached) await uncached(sample.source.source, sample.source.file);
+        if (uncached) await warmUp(uncached, model.docs);
       };
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm };
       return { config, model, routes, assets, outDir, timings, incremental };

@@ -34,16 +34,22 @@ export function getHighlighter(): Promise<Highlighter> {
 
 const FENCE_LANGUAGE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm;
 
-/** Loads the grammars of the fenced code in `markdown` that Shiki knows; others stay plain text. */
-export async function loadCodeLanguages(shiki: Highlighter, markdown: string): Promise<void> {
-  const loaded = new Set(shiki.getLoadedLanguages());
-  const wanted = new Set<BundledLanguage>();
+/** The Shiki languages (aliases resolved) of the fenced code in `markdown`; unknown ones are left out. */
+export function fencedLanguages(markdown: string): Set<BundledLanguage> {
+  const languages = new Set<BundledLanguage>();
   for (const match of markdown.matchAll(FENCE_LANGUAGE)) {
     const name = match[1]!.toLowerCase();
     const language = LANGUAGE_ALIASES[name] ?? name;
-    if (!loaded.has(language) && language in bundledLanguages) wanted.add(language as BundledLanguage);
+    if (language in bundledLanguages) languages.add(language as BundledLanguage);
   }
-  if (wanted.size > 0) await shiki.loadLanguage(...wanted);
+  return languages;
+}
+
+/** Loads the grammars of the fenced code in `markdown` that Shiki knows; others stay plain text. */
+export async function loadCodeLanguages(shiki: Highlighter, markdown: string): Promise<void> {
+  const loaded = new Set(shiki.getLoadedLanguages());
+  const wanted = [...fencedLanguages(markdown)].filter((language) => !loaded.has(language));
+  if (wanted.length > 0) await shiki.loadLanguage(...wanted);
 }
 
 export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: boolean } {

@@ -1,0 +1,51 @@
+/**
+ * `serve` readies its compiler after the first build: the first doc, then one doc per code
+ * language not met yet, so no grammar is used for the first time on a saved edit.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { warmUp } from '../../src/cli/markdown/warm-up.ts';
+import type { CompiledMarkdown } from '../../src/cli/markdown/pipeline.ts';
+
+const test = suite('compiler warm-up');
+
+const doc = (file: string, source: string) => ({ source: { file, source } });
+const fence = (language: string) => `\`\`\`${language}\nx\n\`\`\`\n`;
+
+async function warmed(docs: ReturnType<typeof doc>[]): Promise<string[]> {
+  const seen: string[] = [];
+  const compile = async (_source: string, file: string) => {
+    seen.push(file);
+    return {} as CompiledMarkdown;
+  };
+  const returned = await warmUp(compile, docs);
+  assert.equal(returned, seen);
+  return seen;
+}
+
+test('the first doc, then only docs that bring a language not met yet', async () => {
+  const files = await warmed([
+    doc('intro.md', '# Intro\n\nNo code.\n'),
+    doc('a.md', fence('tsx') + fence('bash')),
+    doc('b.md', fence('bash')),
+    doc('c.md', fence('json') + fence('tsx')),
+    doc('d.md', fence('tsx')),
+  ]);
+  assert.equal(files, ['intro.md', 'a.md', 'c.md']);
+});
+
+test('aliases count as the language they are read with (js, ts and jsx are tsx)', async () => {
+  const files = await warmed([doc('a.md', fence('ts')), doc('b.md', fence('js')), doc('c.md', fence('jsx')), doc('d.md', fence('typescript'))]);
+  assert.equal(files, ['a.md']);
+});
+
+test('a language Shiki does not know brings nothing to warm', async () => {
+  const files = await warmed([doc('a.md', fence('bash')), doc('b.md', fence('not-a-language'))]);
+  assert.equal(files, ['a.md']);
+});
+
+test('no docs, nothing compiled', async () => {
+  assert.equal(await warmed([]), []);
+});
+
+test.run();
