@@ -34,7 +34,10 @@ export async function createLocalClient(search: Extract<SearchData, { provider: 
     attempt++;
     throw new SearchUnavailableError(`The search engine could not be loaded from ${moduleUrl}: ${messageOf(error)}`, { cause: error });
   }
-  const pagefind = module.createInstance({ basePath: indexUrl, baseUrl: '/' });
+  // On this thread, not in Pagefind's worker: the worker posts back every matching page with all
+  // its word locations (9,000 of them for a common word at 10,000 pages), and copying that costs
+  // more than the search. Measured at 10,000 pages, later keystrokes: p50 39 → 26 ms, p95 81 → 49.
+  const pagefind = module.createInstance({ basePath: indexUrl, baseUrl: '/', noWorker: true });
   try {
     await pagefind.init();
     // An empty query waits for the index's entry, metadata and wasm: warm, or the reason it is not.

@@ -25,6 +25,8 @@ export interface PagefindOptions {
   /** Prefix of result URLs: ours are already site paths with baseUrl. */
   baseUrl: string;
   excerptLength?: number;
+  /** Search on the calling thread instead of Pagefind's web worker. */
+  noWorker?: boolean;
 }
 
 export interface PagefindInstance {
