@@ -7,6 +7,13 @@
  * code as early as possible (the same raised budget made a 1,000-page build 12% slower), so
  * the default comes back as soon as a build knows it is big, and once `serve`'s first build is
  * done (an edit should run optimised code).
+ *
+ * A big build also compiles less: without inlining, V8's optimising compiler spent about a
+ * tenth less CPU on the same build (user CPU, 1,000 pages: 16.0 → 14.5 s; 10,000 pages:
+ * 130 → 118 s; cold builds 9.7 → 9.0 s and 86 → 76 s). Each compile thread optimises the
+ * markdown pipeline for itself, so those compiles are paid once per thread; the code without
+ * inlining ran no slower in what was measured. A small build hardly optimises anything, and
+ * `serve` keeps V8's defaults for its edits.
  */
 import { setFlagsFromString } from 'node:v8';
 
@@ -17,6 +24,7 @@ const RAISED_BUDGET = 16 * V8_DEFAULT_BUDGET;
 const KNOWN_V8 = /^1[12]\./.test(process.versions.v8);
 
 let raised = false;
+let inliningOff = false;
 
 export function delayOptimisation(): void {
   if (!KNOWN_V8 || raised) return;
@@ -24,7 +32,23 @@ export function delayOptimisation(): void {
   raised = true;
 }
 
+/** A build that knows it is big: optimised code early, made by cheaper compiles. */
+export function optimiseForLargeBuild(): void {
+  restoreBudget();
+  if (!KNOWN_V8 || inliningOff) return;
+  setFlagsFromString('--no-turbo-inlining');
+  inliningOff = true;
+}
+
+/** V8's defaults again (`serve`, once its first build is done). */
 export function restoreOptimisation(): void {
+  restoreBudget();
+  if (!inliningOff) return;
+  setFlagsFromString('--turbo-inlining');
+  inliningOff = false;
+}
+
+function restoreBudget(): void {
   if (!raised) return;
   setFlagsFromString(`--interrupt-budget=${V8_DEFAULT_BUDGET}`);
   raised = false;

@@ -31,7 +31,7 @@ import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../route
 import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
-import { restoreOptimisation } from '../tiering.ts';
+import { optimiseForLargeBuild } from '../tiering.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
@@ -156,7 +156,7 @@ async function buildStages(
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
-            if (permalinks.size >= LARGE_SITE_DOCS) restoreOptimisation();
+            if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
