@@ -46,6 +46,13 @@ const docusaurusSizes = args['docusaurus-sizes'].split(',').filter(Boolean);
 const rows = [];
 const raw = {};
 const log = (line) => process.stderr.write(`${line}\n`);
+/** Temporary folders of this run (outputs of 1 GB at 10,000 pages, a copy of this site), removed at the end. */
+const scratch = [];
+const scratchDir = async (prefix) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
 
 /** `docsgen build` as a user runs it: a new process; wall time and the peak RSS of its tree. */
 async function docsgenBuild(siteDir, outDir) {
@@ -60,7 +67,7 @@ async function docsgenBuild(siteDir, outDir) {
 /** Cold (no docs cache, new output folder) and warm builds, `runs` of each. */
 async function buildFigures(label, siteDir, runs, { warmUp = false } = {}) {
   const cache = path.join(siteDir, 'node_modules/.cache/docsgen');
-  const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-out-')), 'build');
+  const outDir = path.join(await scratchDir('docsgen-bench-out-'), 'build');
   // The first build of the session also builds the CLI bundle and reads the files into the OS cache.
   if (warmUp) await docsgenBuild(siteDir, outDir);
   const cold = [];
@@ -106,7 +113,7 @@ async function searchRows(section, siteDir, outDir) {
 /** This site: a copy of its sources, so the bench never touches the repository's own cache. */
 async function thisSite() {
   const section = 'This site (12 pages)';
-  const siteDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-site-')), 'site');
+  const siteDir = path.join(await scratchDir('docsgen-bench-site-'), 'site');
   for (const entry of ['content', 'templates', 'site.config.ts']) await cp(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
   const { outDir, cold, warm } = await buildFigures('this site', siteDir, siteRuns, { warmUp: true });
   raw.site = { cold, warm };
@@ -208,22 +215,26 @@ async function docusaurusRows(builtSizes, siteDir) {
 
 const started = Date.now();
 log(`docsgen bench: ${os.cpus().length} cores, Node ${process.version}; this site ×${siteRuns}, generated ${sizes.join(', ')} ×${generatedRuns}`);
-const { siteDir } = await thisSite();
-await serveRows();
-const built = [];
-for (const pages of sizes) built.push(await generated(pages));
-const [small, large] = [built.find((b) => b.pages === 1000), built.find((b) => b.pages === 10000)];
-if (small && large) {
-  rows.push({
-    section: 'Growth from 1,000 to 10,000 pages',
-    name: 'cold build time ratio',
-    value: median(large.cold.map((b) => b.ms)) / median(small.cold.map((b) => b.ms)),
-    unit: '×',
-    budget: 10,
-    note: '10 = linear',
-  });
+try {
+  const { siteDir } = await thisSite();
+  await serveRows();
+  const built = [];
+  for (const pages of sizes) built.push(await generated(pages));
+  const [small, large] = [built.find((b) => b.pages === 1000), built.find((b) => b.pages === 10000)];
+  if (small && large) {
+    rows.push({
+      section: 'Growth from 1,000 to 10,000 pages',
+      name: 'cold build time ratio',
+      value: median(large.cold.map((b) => b.ms)) / median(small.cold.map((b) => b.ms)),
+      unit: '×',
+      budget: 10,
+      note: '10 = linear',
+    });
+  }
+  if (withDocusaurus) await docusaurusRows(built, siteDir);
+} finally {
+  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
 }
-if (withDocusaurus) await docusaurusRows(built, siteDir);
 
 console.log(`docsgen bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`medians of ${siteRuns} runs (this site) and ${generatedRuns} (generated sites); MISSED = over budget`);

@@ -2,21 +2,21 @@
  * A site opened under another path than its `baseUrl` cannot load its assets: a banner says so,
  * with the configured value and the one that would work. Opened where it belongs, no banner.
  */
-import { mkdtemp, symlink } from 'node:fs/promises';
-import os from 'node:os';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser } from 'playwright-core';
 import { buildShellSite } from '../helpers/site.ts';
 import { hydrated, launchChromium, servePlain, type Served } from '../helpers/browser.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const test = suite<{ browser: Browser; server: Served }>('base URL banner');
 
 test.before(async (context) => {
   const { outDir } = await buildShellSite();
   // The output published one folder down, as happens with a project page on a shared host.
-  const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-host-'));
+  const root = await tempDir('docsgen-host-');
   await symlink(outDir, path.join(root, 'my-project'));
   context.server = await servePlain(root);
   context.browser = await launchChromium();

@@ -2,8 +2,7 @@
  * Hydration matches the server HTML exactly: with React's development build, which reports every
  * mismatch, no page of either site logs a warning or an error at desktop or mobile width.
  */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
+
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { build } from '../../src/cli/build/build.ts';
 import { collectConsole, hydrated, launchChromium, serveBuild } from '../helpers/browser.ts';
 import { copyFixture, ROOT, silentLogger } from '../helpers/site.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const test = suite<{ browser: Browser }>('hydration without warnings');
 
@@ -23,7 +23,7 @@ test.after(async (context) => {
 });
 
 async function developmentBuild(siteDir: string): Promise<string> {
-  const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-dev-')), 'build');
+  const outDir = path.join(await tempDir('docsgen-dev-'), 'build');
   await build({ siteDir, outDir, logger: silentLogger(), clientMode: 'development' });
   return outDir;
 }

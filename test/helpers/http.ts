@@ -3,11 +3,11 @@
  * socket for request lines no client would send as written, and a small output folder to serve.
  */
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { precompress } from '../../src/cli/output/precompress.ts';
+import { tempDir } from './temp-dir.ts';
 
 export interface Response {
   status: number;
@@ -100,7 +100,7 @@ export const SAMPLE_FILES: Record<string, string | Buffer> = {
  * whatever the test adds beside it.
  */
 export async function makeOutFolder(): Promise<{ parent: string; outDir: string; cleanup: () => Promise<void> }> {
-  const parent = await mkdtemp(path.join(os.tmpdir(), 'docsgen-serve-'));
+  const parent = await tempDir('docsgen-serve-');
   const outDir = path.join(parent, 'out');
   for (const [name, contents] of Object.entries(SAMPLE_FILES)) {
     await mkdir(path.dirname(path.join(outDir, name)), { recursive: true });

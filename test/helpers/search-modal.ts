@@ -2,12 +2,12 @@
  * Shared by the search modal's browser tests: the real site built with other search options
  * (a copy of this repository's config and content), and what a reader does and sees in the modal.
  */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import { ROOT, silentLogger } from './site.ts';
+import { tempDir } from './temp-dir.ts';
 
 const variants = new Map<string, Promise<BuildResult>>();
 
@@ -17,7 +17,7 @@ export function buildRealSiteWithSearch(options: Record<string, unknown>): Promi
   let site = variants.get(key);
   if (!site) {
     site = (async () => {
-      const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-search-')), 'site');
+      const dir = path.join(await tempDir('docsgen-search-'), 'site');
       await cp(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
       const config = await readFile(path.join(ROOT, 'site.config.ts'), 'utf8');
       const search = `search: ${JSON.stringify({ provider: 'local', ...options })},`;

@@ -3,12 +3,12 @@
  * into a scratch folder, and running the `docsgen` command.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import type { Logger } from '../../src/cli/output/report.ts';
+import { tempDir } from './temp-dir.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURES = path.join(ROOT, 'test/fixtures');
@@ -23,7 +23,7 @@ let realSite: Promise<BuildResult> | undefined;
 /** The real site (this repository's content), built once into a temporary folder. */
 export function buildRealSite(): Promise<BuildResult> {
   realSite ??= (async () => {
-    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'docsgen-site-')), 'build');
+    const outDir = path.join(await tempDir('docsgen-site-'), 'build');
     return build({ siteDir: ROOT, outDir, logger: silentLogger() });
   })();
   return realSite;
@@ -31,7 +31,7 @@ export function buildRealSite(): Promise<BuildResult> {
 
 /** A copy of `test/fixtures/<name>` in a temporary folder, to build or break freely. */
 export async function copyFixture(name: string): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const parent = await mkdtemp(path.join(os.tmpdir(), `docsgen-${name}-`));
+  const parent = await tempDir(`docsgen-${name}-`);
   const dir = path.join(parent, name);
   await cp(path.join(FIXTURES, name), dir, { recursive: true });
   return { dir, cleanup: () => rm(parent, { recursive: true, force: true }) };

@@ -5,15 +5,15 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkOutput, type LinkCheckResult } from '../../src/cli/links/check.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
 
 async function checkFolder(files: Record<string, string>, baseUrl = '/'): Promise<LinkCheckResult> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-check-'));
+  const dir = await tempDir('docsgen-check-');
   try {
     for (const [file, contents] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });

@@ -5,12 +5,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { listOutput, servedFile } from '../../src/cli/links/output-files.ts';
 import { createStaticServer } from '../../src/cli/serve/static-server.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const FILES = [
   'index.html',
@@ -33,7 +33,7 @@ const PATHS = [
 ];
 
 test('every path: served by `docsgen serve` exactly when the gate finds its file', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-served-'));
+  const dir = await tempDir('docsgen-served-');
   for (const file of FILES) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), `file ${file}`);

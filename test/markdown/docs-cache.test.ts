@@ -2,14 +2,14 @@
  * The docs cache: an unchanged doc is not compiled again, even when other docs come and go; a
  * doc is compiled again when one of its `.md` links would now resolve differently.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cachedCompiler } from '../../src/cli/markdown/cache.ts';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const test = suite('docs cache');
 
@@ -17,7 +17,7 @@ const FILE = '/site/docs/guide.md';
 const SOURCE = 'Read [the start](./start.md#top) and [later](./later.md).\n';
 
 async function withCache(run: (cached: (permalinks: Map<string, string>) => MarkdownCompiler, compiled: () => number) => Promise<void>) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-cache-'));
+  const dir = await tempDir('docsgen-cache-');
   const highlighter = await getHighlighter();
   let count = 0;
   try {

@@ -7,14 +7,14 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pagefindIndexFiles, rangedChunks, type Chunk } from '../../src/cli/search/pagefind/index-files.ts';
 import { searchPages, type SearchPage } from '../../src/cli/search/records.ts';
 import { indexDifferences, pagefindReference, readIndex } from './pagefind-reference.ts';
 import { buildSearchSite } from './search-site.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const page = (over: Partial<SearchPage> & Pick<SearchPage, 'url' | 'title'>): SearchPage => ({
   lvl0: 'Guides',
@@ -97,7 +97,7 @@ test('every file but the entry and facets is gzip of Pagefind’s tag and body',
 });
 
 test('with the words kept from an earlier build, the same index; new words are asked of Pagefind', async () => {
-  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-vocabulary-'));
+  const cacheDir = await tempDir('docsgen-vocabulary-');
   try {
     const cold = readIndex((await pagefindIndexFiles(TRICKY, { language: 'en', cacheDir })).files);
     const file = path.join(cacheDir, 'vocabulary-en.json');

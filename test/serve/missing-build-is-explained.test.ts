@@ -1,13 +1,13 @@
 /** Serving a folder that is not there says which one and what to run, with exit code 1. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runCli } from '../helpers/site.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 test('no build yet: exit 1 and "run docsgen build first"', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-nobuild-'));
+  const dir = await tempDir('docsgen-nobuild-');
   try {
     const result = await runCli(['serve', '--no-watch', '--site-dir', dir, '--port', '0']);
     assert.is(result.code, 1);
