@@ -1,6 +1,5 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rewriteLegacyAdmonitionTitles } from '../../src/cli/markdown/legacy-admonition-titles.ts';
 import { compile } from './helpers.ts';
 
 for (const type of ['note', 'tip', 'info', 'caution', 'warning', 'danger']) {
@@ -22,9 +21,34 @@ test('the older `:::note Title` form sets the title too', async () => {
   assert.match(html, /admonition--caution[^>]*><p class="admonition__title">Still being planned<\/p>/);
 });
 
-test('the legacy rewrite leaves code fences alone', () => {
-  const source = '```md\n:::note Title in code\n```\n:::note Real title\nx\n:::\n';
-  assert.is(rewriteLegacyAdmonitionTitles(source), '```md\n:::note Title in code\n```\n:::note[Real title]\nx\n:::\n');
+test('a container written inside fenced code stays code', async () => {
+  const { html } = await compile('```md\n:::note Title in code\n```\n\n:::note Real title\nx\n:::\n');
+  assert.match(html, /:::note Title in code/);
+  assert.match(html, /<p class="admonition__title">Real title<\/p>/);
+  assert.is(html.match(/class="admonition /g)?.length, 1);
+});
+
+test('admonitions nest, with more colons outside or with the same number', async () => {
+  for (const source of ['::::note\nouter\n:::tip\ninner\n:::\nafter\n::::\n', ':::note\nouter\n:::tip\ninner\n:::\nafter\n:::\n']) {
+    const { html } = await compile(source);
+    assert.match(html, /admonition--note[\s\S]*<p>outer<\/p><div class="admonition admonition--tip"[\s\S]*<p>inner<\/p><\/div><\/div><p>after<\/p><\/div><\/div>$/, source);
+    assert.not.match(html, /:::/);
+  }
+});
+
+test('a `:::` line in code inside an admonition does not close it', async () => {
+  const { html } = await compile(':::note\n```md\n:::\n```\nstill inside\n:::\n');
+  assert.match(html, /<span[^>]*>:::<\/span>[\s\S]*<p>still inside<\/p><\/div><\/div>$/);
+});
+
+test('attributes and labels: {title="…"}, and a label wins over it', async () => {
+  assert.match((await compile(':::caution{title="From attributes"}\nx\n:::\n')).html, /<p class="admonition__title">From attributes<\/p>/);
+  assert.match((await compile(':::caution[Label]{title="Attr"}\nx\n:::\n')).html, /<p class="admonition__title">Label<\/p>/);
+});
+
+test('an admonition inside a list item or a blockquote', async () => {
+  assert.match((await compile('- item\n\n  :::tip\n  in list\n  :::\n')).html, /<li>[\s\S]*admonition--tip[\s\S]*<p>in list<\/p>[\s\S]*<\/li>/);
+  assert.match((await compile('> :::note\n> in quote\n> :::\n')).html, /<blockquote>[\s\S]*admonition--note[\s\S]*<p>in quote<\/p>/);
 });
 
 test('admonitions nest markdown: lists, code and links', async () => {

@@ -1,12 +1,9 @@
 /**
  * `:::note|tip|info|caution|warning|danger[Optional title]` containers → a titled callout box.
- * Directives that are not admonitions (`:name` in running text, e.g. "a:b") go back to their
- * source text, so prose is never silently swallowed by remark-directive.
+ * (The parser knows only container directives: `:name` in running text, e.g. "a:b", is text.)
  */
-import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { SKIP, walkMdast } from './walk.ts';
-import type { VFile } from 'vfile';
+import type { ContainerDirective, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { walkMdast } from './walk.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
@@ -29,20 +26,11 @@ function admonitionType(name: string): AdmonitionType | undefined {
 }
 
 export function remarkAdmonitions() {
-  return (tree: Root, file: VFile) => {
-    walkMdast(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective') {
-        const type = admonitionType(node.name);
-        if (type) {
-          toAdmonition(node, type);
-          return;
-        }
-      }
-      if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        parent.children.splice(index, 1, backToText(node, file) as never);
-        return SKIP;
-      }
-      return;
+  return (tree: Root) => {
+    walkMdast(tree, (node) => {
+      if (node.type !== 'containerDirective') return;
+      const type = admonitionType(node.name);
+      if (type) toAdmonition(node, type);
     });
   };
 }
@@ -76,13 +64,4 @@ function toAdmonition(node: ContainerDirective, type: AdmonitionType): void {
 
 function textOf(nodes: PhrasingContent[]): string {
   return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? textOf(n.children as PhrasingContent[]) : '')).join('');
-}
-
-function backToText(node: TextDirective | LeafDirective, file: VFile): RootContent {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  const value = start !== undefined && end !== undefined ? String(file.value).slice(start, end) : `:${node.name}`;
-  return node.type === 'leafDirective'
-    ? { type: 'paragraph', children: [{ type: 'text', value }] }
-    : { type: 'text', value };
 }

@@ -7,7 +7,7 @@
  * the whole site.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
@@ -49,6 +49,10 @@ export function lazyCompiler(create: () => Promise<MarkdownCompiler>): MarkdownC
 export const PIPELINE_HASH = (() => {
   const dir = packageFile('src/cli/markdown');
   const hash = createHash('sha256');
-  for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(path.join(dir, name)));
+  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const file = path.join(dir, name);
+    hash.update(name);
+    if (statSync(file).isFile()) hash.update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 16);
 })();

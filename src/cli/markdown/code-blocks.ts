@@ -79,6 +79,11 @@ export function rehypeCode(shiki: Highlighter) {
     defaultColor: 'light',
     defaultLanguage: 'text',
     fallbackLanguage: 'text',
+    // Shiki stops a line after 500 ms by default and leaves the rest unhighlighted. The first
+    // line a thread tokenises in a grammar also compiles its patterns (~200 ms for TSX), so on
+    // a loaded machine the first block of a build sometimes lost its colours. No limit: the
+    // same source always gives the same page.
+    tokenizeTimeLimit: 0,
     transformers: [transformerMetaHighlight(), metaTransformer],
   });
 }

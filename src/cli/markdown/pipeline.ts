@@ -6,10 +6,6 @@ import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root as MdastRoot } from 'mdast';
 import path from 'node:path';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
@@ -19,7 +15,7 @@ import { loadCodeLanguages, rehypeCode, rehypeCodeBlockFrame } from './code-bloc
 import { rehypeCodeContrast } from './code-contrast.ts';
 import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
-import { rewriteLegacyAdmonitionTitles } from './legacy-admonition-titles.ts';
+import { remarkMarkdownIt } from './parse/index.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
@@ -49,10 +45,7 @@ export type MarkdownCompiler = (source: string, filePath: string) => Promise<Com
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkMarkdownIt)
     .use(remarkAdmonitions)
     .use(remarkTitleAndIds)
     .use(() => (tree: MdastRoot, file: VFile) =>
@@ -69,7 +62,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
 
   return async (source, filePath) => {
     await loadCodeLanguages(options.highlighter, source);
-    const file = new VFile({ path: filePath, value: rewriteLegacyAdmonitionTitles(source) });
+    const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
       html: toHtml(tree),
