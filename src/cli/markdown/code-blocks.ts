@@ -4,10 +4,12 @@
  * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers`, plus `diff` line marks.
  * Each block is wrapped with its title and a copy button (wired in the browser by delegation).
  */
-import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { toString } from 'hast-util-to-string';
+import { bundledLanguages, createHighlighter, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
+import { codeToHast, isSpecialLang, type ShikiPrimitive } from 'shiki/core';
+import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
 import { SKIP, walkElements } from './walk.ts';
 
 /**
@@ -73,19 +75,57 @@ const metaTransformer: ShikiTransformer = {
   },
 };
 
+const HIGHLIGHT_OPTIONS = {
+  themes: CODE_THEMES,
+  defaultColor: 'light',
+  // Shiki stops a line after 500 ms by default and leaves the rest unhighlighted. The first
+  // line a thread tokenises in a grammar also compiles its patterns (~200 ms for TSX), so on
+  // a loaded machine the first block of a build sometimes lost its colours. No limit: the
+  // same source always gives the same page.
+  tokenizeTimeLimit: 0,
+  transformers: [transformerMetaHighlight(), metaTransformer],
+} satisfies Partial<CodeToHastOptions>;
+
+const primitives = new WeakMap<Highlighter, ShikiPrimitive>();
+
+/**
+ * `pre > code.language-x` → Shiki's highlighted `pre`, both themes from one tokenisation
+ * (dual-theme.ts). Unknown languages and code without one are plain text. (This is the job of
+ * `@shikijs/rehype`, done with our own tree walk: its `unist-util-visit` walk of every node
+ * cost as much as a tenth of highlighting.)
+ */
 export function rehypeCode(shiki: Highlighter) {
-  return rehypeShikiFromHighlighter(shiki, {
-    themes: CODE_THEMES,
-    defaultColor: 'light',
-    defaultLanguage: 'text',
-    fallbackLanguage: 'text',
-    // Shiki stops a line after 500 ms by default and leaves the rest unhighlighted. The first
-    // line a thread tokenises in a grammar also compiles its patterns (~200 ms for TSX), so on
-    // a loaded machine the first block of a build sometimes lost its colours. No limit: the
-    // same source always gives the same page.
-    tokenizeTimeLimit: 0,
-    transformers: [transformerMetaHighlight(), metaTransformer],
-  });
+  let twoThemes = primitives.get(shiki);
+  if (!twoThemes) primitives.set(shiki, (twoThemes = twoThemePrimitive(shiki.getInternalContext(), CODE_THEMES)));
+  const primitive = twoThemes;
+  return (tree: Root) => {
+    walkElements(tree, (node, index, parent) => {
+      const code = node.tagName === 'pre' ? node.children[0] : undefined;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const lang = codeLanguage(shiki, code);
+      const meta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
+      const source = toString(code).replace(/\n$/, '');
+      const options: CodeToHastOptions = { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } };
+      let highlighted: Root;
+      try {
+        highlighted = codeToHast(primitive, source, options);
+      } catch (error) {
+        // More style pairs than the metadata can number: the usual two runs for this block.
+        if (!(error instanceof PairTableFull)) throw error;
+        highlighted = shiki.codeToHast(source, options);
+      }
+      parent.children[index] = highlighted as unknown as Element;
+      return SKIP;
+    });
+  };
+}
+
+/** The block's language if Shiki has it loaded (aliases included), else plain text. */
+function codeLanguage(shiki: Highlighter, code: Element): string {
+  const classes = code.properties['className'];
+  const name = Array.isArray(classes) ? classes.find((c): c is string => typeof c === 'string' && c.startsWith('language-'))?.slice(9) : undefined;
+  if (!name) return 'text';
+  return shiki.getLoadedLanguages().includes(name) || isSpecialLang(name) ? name : 'text';
 }
 
 /** `pre.shiki` → `div.code-block` with an optional title bar and a copy button. */
