@@ -6,6 +6,8 @@ import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { formatIssues } from '../config/issues.ts';
+import { FRONT_MATTER } from '../markdown/parse/front-matter-block.ts';
+import { readSimpleMapping } from './simple-yaml.ts';
 
 const level = z.number().int().min(2).max(6);
 
@@ -31,12 +33,14 @@ export const frontMatterSchema = z.looseObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
-const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
 /** Parses the front matter of `source`; `file` is the path shown in messages. */
 export function parseFrontMatter(source: string, file: string): FrontMatter {
-  const block = BLOCK.exec(source);
+  const block = FRONT_MATTER.exec(source);
   if (!block) return {};
+  // Plain `key: value` lines, read directly; anything else, or anything wrong, goes to `yaml`.
+  const simple = readSimpleMapping(block[1] ?? '');
+  const quick = simple && frontMatterSchema.safeParse(simple);
+  if (quick?.success) return quick.data;
   const lines = new LineCounter();
   const doc = parseDocument(block[1] ?? '', { lineCounter: lines, prettyErrors: false });
   // +1: the opening `---` is line 1 of the file, so YAML line n is file line n + 1.

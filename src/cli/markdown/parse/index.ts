@@ -6,11 +6,10 @@
  */
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
+import { FRONT_MATTER } from './front-matter-block.ts';
 import { createParser } from './markdown-it.ts';
 import { tokensToMdast } from './to-mdast.ts';
 
-/** The YAML front matter block at the very top of a doc (`---` lines around it). */
-export const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 
 const md = createParser();
 
