@@ -56,7 +56,11 @@ export interface LinkCheckResult {
 /** Pages read at once: enough to keep the disk busy, few enough to bound memory on big sites. */
 const READ_CONCURRENCY = 16;
 
-export async function checkOutput(outDir: string, site: SiteAddress): Promise<LinkCheckResult> {
+/**
+ * `scanned`: pages whose text is already read (the build scans each page it writes), by output
+ * file. Only the files in the folder count; the others are read from it.
+ */
+export async function checkOutput(outDir: string, site: SiteAddress, scanned?: ReadonlyMap<string, PageScan>): Promise<LinkCheckResult> {
   const { files, pages } = await listOutput(outDir);
   const idsByFile = new Map<string, ReadonlySet<string>>();
   const found = findings(site);
@@ -64,7 +68,7 @@ export async function checkOutput(outDir: string, site: SiteAddress): Promise<Li
   let links = 0;
 
   await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
-    const scan = scanHtml(await readFile(path.join(outDir, file), 'utf8'));
+    const scan = scanned?.get(file) ?? scanHtml(await readFile(path.join(outDir, file), 'utf8'));
     idsByFile.set(file, scan.ids);
     links += scan.links.length;
     const base = baseOf(scan, pageUrl(site, pagePath(file)));

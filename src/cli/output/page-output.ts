@@ -1,0 +1,156 @@
+/**
+ * Where the build's pages go while it renders them: files queued by the render loop and written
+ * (compressed, scanned for the link gate) by write-files.ts, on a thread of its own on big sites.
+ *
+ * Rendering is synchronous on the main thread; writing and compressing a page cost about as much
+ * CPU again. On their own thread they take the other core, and the main thread only posts a
+ * message per batch of pages. Small sites write in place: a thread costs more to start than
+ * their whole output.
+ */
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageScan } from '../links/html-scan.ts';
+import { packageFile } from '../package-root.ts';
+import { FileWriter, type FileJob, type ScannedPage } from './write-files.ts';
+
+export interface WriteBatch {
+  id: number;
+  jobs: FileJob[];
+}
+
+export type WriteReply = { id: number; scans: ScannedPage[]; error?: undefined } | { id: number; error: { message: string; stack?: string; code?: string } };
+
+export interface PageOutput {
+  /** Queues a file; the promise waits only while too much is queued (memory stays bounded). */
+  add(job: FileJob): Promise<void>;
+  /** Waits for every file; the pages' scans, by output file (`/docs/intro/index.html`). */
+  finish(): Promise<Map<string, PageScan>>;
+  /** Stops writing (the build failed); files queued may or may not be written. */
+  abort(): Promise<void>;
+}
+
+/** From this many routes the output is written on a thread of its own. */
+export const THREAD_FROM_ROUTES = 200;
+
+export function pageOutput(root: string, routes: number): PageOutput {
+  return routes >= THREAD_FROM_ROUTES ? new ThreadOutput(root) : new InlineOutput(root);
+}
+
+/** Written as added, on the calling thread. */
+export class InlineOutput implements PageOutput {
+  private readonly writer: FileWriter;
+  private readonly scans = new Map<string, PageScan>();
+
+  constructor(root: string) {
+    this.writer = new FileWriter(root);
+  }
+
+  async add(job: FileJob): Promise<void> {
+    for (const [file, scan] of this.writer.write([job])) this.scans.set(file, scan);
+  }
+
+  async finish(): Promise<Map<string, PageScan>> {
+    return this.scans;
+  }
+
+  async abort(): Promise<void> {}
+}
+
+/** A batch is posted when it holds this much text: a message per few pages, not per file. */
+const BATCH_CHARS = 256 * 1024;
+/** Batches posted and not yet written: a few MB of pages in memory at most. */
+const BATCHES_IN_FLIGHT = 8;
+
+/** Written on a worker thread, in batches, in the order added. */
+export class ThreadOutput implements PageOutput {
+  private readonly worker: Worker;
+  private readonly scans = new Map<string, PageScan>();
+  private wakeUp: (() => void) | undefined;
+  private batch: FileJob[] = [];
+  private batchChars = 0;
+  private nextId = 0;
+  private inFlight = 0;
+  private failure: Error | undefined;
+  private stopped: Promise<void> | undefined;
+
+  // One thread: a second (measured on 1,000 pages) took more CPU for the same wall time, the
+  // two cores being busy with rendering, the search index and this one already.
+  constructor(root: string) {
+    this.worker = startWorker(root);
+    this.worker.on('message', (reply: WriteReply) => this.settle(reply));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new Error(`the output thread stopped (exit code ${code})`)));
+  }
+
+  async add(job: FileJob): Promise<void> {
+    if (this.failure) throw this.failure;
+    this.batch.push(job);
+    this.batchChars += job.contents.length;
+    if (this.batchChars < BATCH_CHARS) return;
+    this.post();
+    while (this.inFlight >= BATCHES_IN_FLIGHT && !this.failure) await this.next();
+    if (this.failure) throw this.failure;
+  }
+
+  async finish(): Promise<Map<string, PageScan>> {
+    if (this.batch.length > 0) this.post();
+    while (this.inFlight > 0 && !this.failure) await this.next();
+    await this.stop();
+    if (this.failure) throw this.failure;
+    return this.scans;
+  }
+
+  async abort(): Promise<void> {
+    await this.stop();
+  }
+
+  private post(): void {
+    const batch: WriteBatch = { id: this.nextId++, jobs: this.batch };
+    this.batch = [];
+    this.batchChars = 0;
+    this.inFlight++;
+    this.worker.postMessage(batch);
+  }
+
+  /** Resolves when any batch is answered (or the thread fails). */
+  private next(): Promise<void> {
+    return new Promise((resolve) => (this.wakeUp = resolve));
+  }
+
+  private settle(reply: WriteReply): void {
+    this.inFlight--;
+    if (reply.error) {
+      this.fail(Object.assign(new Error(reply.error.message), reply.error));
+    } else {
+      for (const [file, scan] of reply.scans) this.scans.set(file, scan);
+    }
+    this.wake();
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    this.wake();
+  }
+
+  private wake(): void {
+    const resolve = this.wakeUp;
+    this.wakeUp = undefined;
+    resolve?.();
+  }
+
+  private stop(): Promise<void> {
+    // Exiting now is expected: not a failure.
+    this.worker.removeAllListeners('exit');
+    this.stopped ??= this.worker.terminate().then(() => undefined);
+    return this.stopped;
+  }
+}
+
+/** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */
+function startWorker(root: string): Worker {
+  const workerData = { root };
+  if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/output-worker.mjs')), { workerData });
+  const source = new URL('./write-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(boot, { eval: true, workerData });
+}
