@@ -75,17 +75,20 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
 /**
  * Writes `.br` and `.gz` beside each text file under `dir`, each only when it is smaller than the
  * original. `skip` lists files (paths relative to `dir`, with `/`) no browser fetches, such as the
- * search records only `docsgen search push` reads. Returns how many files were compressed.
+ * search records only `docsgen search push` reads. `listed`: every file under `dir` (relative,
+ * with `/`) when the caller has just listed it. Returns how many files were compressed.
  */
-export async function precompress(dir: string, skip: ReadonlySet<string> = new Set()): Promise<number> {
+export async function precompress(dir: string, skip: ReadonlySet<string> = new Set(), listed?: readonly string[]): Promise<number> {
+  const all = listed ?? (await listFiles(dir));
+  // Pages, payloads and the client bundle were compressed earlier (write-files.ts, compressFiles).
+  const done = new Set(all.filter((f) => isPrecompressedSibling(path.posix.basename(f))).map((f) => f.slice(0, -3)));
+  const files = all.filter((f) => isCompressible(path.posix.basename(f)) && !done.has(f) && !skip.has(f));
+  return compressFiles(files.map((f) => path.join(dir, f)));
+}
+
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const all = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  // Pages, payloads and the client bundle were compressed earlier (writeCompressed, compressFiles).
-  const done = new Set(all.filter((f) => isPrecompressedSibling(path.basename(f))).map((f) => f.slice(0, -3)));
-  const files = all.filter(
-    (f) => isCompressible(path.basename(f)) && !done.has(f) && !skip.has(path.relative(dir, f).split(path.sep).join('/')),
-  );
-  return compressFiles(files);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** `.br`/`.gz` beside each of `files` (absolute paths; those not compressible are left alone). */
