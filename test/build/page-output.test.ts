@@ -20,7 +20,8 @@ const html = (n: number) =>
 
 const kinds: [string, (root: string) => PageOutput][] = [
   ['in place', (root) => new InlineOutput(root)],
-  ['on a thread', (root) => new ThreadOutput(root)],
+  ['on a thread', (root) => new ThreadOutput(root, 1)],
+  ['on two threads', (root) => new ThreadOutput(root, 2)],
 ];
 
 for (const [kind, make] of kinds) {
@@ -63,9 +64,9 @@ for (const [kind, make] of kinds) {
   });
 }
 
-test('on a thread: more than the queue holds is written, in full', async () => {
+test('on threads: more than the queue holds is written, in full', async () => {
   const root = await tempDir('docsgen-output-');
-  const output = new ThreadOutput(root);
+  const output = new ThreadOutput(root, 2);
   // 400 pages of ~7 KB: many batches, more than are ever in flight at once.
   for (let i = 0; i < 400; i++) await output.add({ file: `docs/p${i}/index.html`, contents: html(i), compress: i % 50 === 0, scan: true });
   const scans = await output.finish();

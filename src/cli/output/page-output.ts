@@ -7,6 +7,7 @@
  * message per batch of pages. Small sites write in place: a thread costs more to start than
  * their whole output.
  */
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageScan } from '../links/html-scan.ts';
@@ -61,9 +62,9 @@ const BATCH_CHARS = 256 * 1024;
 /** Batches posted and not yet written: a few MB of pages in memory at most. */
 const BATCHES_IN_FLIGHT = 8;
 
-/** Written on a worker thread, in batches, in the order added. */
+/** Written on worker threads, in batches (each thread writes its batches in the order added). */
 export class ThreadOutput implements PageOutput {
-  private readonly worker: Worker;
+  private readonly workers: Worker[];
   private readonly scans = new Map<string, PageScan>();
   private wakeUp: (() => void) | undefined;
   private batch: FileJob[] = [];
@@ -73,13 +74,14 @@ export class ThreadOutput implements PageOutput {
   private failure: Error | undefined;
   private stopped: Promise<void> | undefined;
 
-  // One thread: a second (measured on 1,000 pages) took more CPU for the same wall time, the
-  // two cores being busy with rendering, the search index and this one already.
-  constructor(root: string) {
-    this.worker = startWorker(root);
-    this.worker.on('message', (reply: WriteReply) => this.settle(reply));
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`the output thread stopped (exit code ${code})`)));
+  constructor(root: string, threads = outputThreads()) {
+    this.workers = Array.from({ length: threads }, () => {
+      const worker = startWorker(root);
+      worker.on('message', (reply: WriteReply) => this.settle(reply));
+      worker.on('error', (error) => this.fail(error));
+      worker.on('exit', (code) => this.fail(new Error(`the output thread stopped (exit code ${code})`)));
+      return worker;
+    });
   }
 
   async add(job: FileJob): Promise<void> {
@@ -109,7 +111,7 @@ export class ThreadOutput implements PageOutput {
     this.batch = [];
     this.batchChars = 0;
     this.inFlight++;
-    this.worker.postMessage(batch);
+    this.workers[batch.id % this.workers.length]!.postMessage(batch);
   }
 
   /** Resolves when any batch is answered (or the thread fails). */
@@ -140,10 +142,20 @@ export class ThreadOutput implements PageOutput {
 
   private stop(): Promise<void> {
     // Exiting now is expected: not a failure.
-    this.worker.removeAllListeners('exit');
-    this.stopped ??= this.worker.terminate().then(() => undefined);
+    for (const worker of this.workers) worker.removeAllListeners('exit');
+    this.stopped ??= Promise.all(this.workers.map((w) => w.terminate())).then(() => undefined);
     return this.stopped;
   }
+}
+
+/**
+ * One thread on two cores: there the main thread and the search index share one core and this
+ * thread has the other, and a second thread (measured on 1,000 pages) took more CPU for the same
+ * wall time. With more cores, two: compression is most of this thread's work (25 of 39 s of CPU
+ * at 10,000 pages) and the main thread waits for it.
+ */
+function outputThreads(): number {
+  return os.availableParallelism() > 2 ? 2 : 1;
 }
 
 /** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */
