@@ -64,11 +64,14 @@ for (const [kind, make] of kinds) {
   });
 }
 
-test('on threads: more than the queue holds is written, in full', async () => {
+test('on threads, widened halfway: more than the queue holds is written, in full', async () => {
   const root = await tempDir('docsgen-output-');
-  const output = new ThreadOutput(root, 2);
+  const output = new ThreadOutput(root, 1);
   // 400 pages of ~7 KB: many batches, more than are ever in flight at once.
-  for (let i = 0; i < 400; i++) await output.add({ file: `docs/p${i}/index.html`, contents: html(i), compress: i % 50 === 0, scan: true });
+  for (let i = 0; i < 400; i++) {
+    if (i === 200) output.widen();
+    await output.add({ file: `docs/p${i}/index.html`, contents: html(i), compress: i % 50 === 0, scan: true });
+  }
   const scans = await output.finish();
   assert.is(scans.size, 400);
   for (const i of [0, 199, 399]) assert.is(await readFile(path.join(root, `docs/p${i}/index.html`), 'utf8'), html(i));

@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
 import { listOutput, pagePath, type OutputFiles } from './output-files.ts';
+import type { PageScans } from './scanned-pages.ts';
 import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
 
 export interface BrokenLink {
@@ -61,7 +62,7 @@ export interface CheckInputs {
    * Pages whose text is already read (the build scans each page as it writes it), by output file.
    * Only the files in the folder count; the other pages are read from it.
    */
-  scanned?: ReadonlyMap<string, PageScan>;
+  scanned?: PageScans;
   /** The folder as just listed (the build lists it once for this check and precompression). */
   listing?: OutputFiles;
 }

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
 import { checkOutput, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
-import type { PageScan } from './html-scan.ts';
+import type { PageScans } from './scanned-pages.ts';
 import type { OutputFiles } from './output-files.ts';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
 import { brokenAnchorsMessage, brokenLinksMessage, type ReportContext } from './report.ts';
@@ -24,7 +24,7 @@ export interface LinkGateOptions {
    * Pages already scanned (the build scans each page as it writes it), by output file; the
    * others in the output folder are read from disk.
    */
-  scanned?: ReadonlyMap<string, PageScan>;
+  scanned?: PageScans;
   /** The output folder as just listed, when the caller has it. */
   listing?: OutputFiles;
   /** Fetch links to other sites too (off by default: builds often run without network). */

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { PageScan } from '../links/html-scan.ts';
+import { ScannedPages } from '../links/scanned-pages.ts';
 import { packageFile } from '../package-root.ts';
 import { FileWriter, type FileJob, type ScannedPage } from './write-files.ts';
 
@@ -25,9 +25,11 @@ export interface PageOutput {
   /** Queues a file; the promise waits only while too much is queued (memory stays bounded). */
   add(job: FileJob): Promise<void>;
   /** Waits for every file; the pages' scans, by output file (`/docs/intro/index.html`). */
-  finish(): Promise<Map<string, PageScan>>;
+  finish(): Promise<ScannedPages>;
   /** Stops writing (the build failed); files queued may or may not be written. */
   abort(): Promise<void>;
+  /** A core came free (another stage of the build ended): write on one more thread. */
+  widen(): void;
 }
 
 /** From this many routes the output is written on a thread of its own. */
@@ -40,21 +42,23 @@ export function pageOutput(root: string, routes: number): PageOutput {
 /** Written as added, on the calling thread. */
 export class InlineOutput implements PageOutput {
   private readonly writer: FileWriter;
-  private readonly scans = new Map<string, PageScan>();
+  private readonly scans = new ScannedPages();
 
   constructor(root: string) {
     this.writer = new FileWriter(root);
   }
 
   async add(job: FileJob): Promise<void> {
-    for (const [file, scan] of this.writer.write([job])) this.scans.set(file, scan);
+    for (const [file, scan] of this.writer.write([job])) this.scans.add(file, scan);
   }
 
-  async finish(): Promise<Map<string, PageScan>> {
+  async finish(): Promise<ScannedPages> {
     return this.scans;
   }
 
   async abort(): Promise<void> {}
+
+  widen(): void {}
 }
 
 /** A batch is posted when it holds this much text: a message per few pages, not per file. */
@@ -65,7 +69,7 @@ const BATCHES_IN_FLIGHT = 8;
 /** Written on worker threads, in batches (each thread writes its batches in the order added). */
 export class ThreadOutput implements PageOutput {
   private readonly workers: Worker[];
-  private readonly scans = new Map<string, PageScan>();
+  private readonly scans = new ScannedPages();
   private wakeUp: (() => void) | undefined;
   private batch: FileJob[] = [];
   private batchChars = 0;
@@ -74,14 +78,21 @@ export class ThreadOutput implements PageOutput {
   private failure: Error | undefined;
   private stopped: Promise<void> | undefined;
 
-  constructor(root: string, threads = outputThreads()) {
-    this.workers = Array.from({ length: threads }, () => {
-      const worker = startWorker(root);
-      worker.on('message', (reply: WriteReply) => this.settle(reply));
-      worker.on('error', (error) => this.fail(error));
-      worker.on('exit', (code) => this.fail(new Error(`the output thread stopped (exit code ${code})`)));
-      return worker;
-    });
+  constructor(
+    private readonly root: string,
+    threads = outputThreads(),
+  ) {
+    this.workers = [];
+    for (let i = 0; i < threads; i++) this.widen();
+  }
+
+  widen(): void {
+    if (this.stopped) return;
+    const worker = startWorker(this.root);
+    worker.on('message', (reply: WriteReply) => this.settle(reply));
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the output thread stopped (exit code ${code})`)));
+    this.workers.push(worker);
   }
 
   async add(job: FileJob): Promise<void> {
@@ -94,7 +105,7 @@ export class ThreadOutput implements PageOutput {
     if (this.failure) throw this.failure;
   }
 
-  async finish(): Promise<Map<string, PageScan>> {
+  async finish(): Promise<ScannedPages> {
     if (this.batch.length > 0) this.post();
     while (this.inFlight > 0 && !this.failure) await this.next();
     await this.stop();
@@ -124,7 +135,7 @@ export class ThreadOutput implements PageOutput {
     if (reply.error) {
       this.fail(Object.assign(new Error(reply.error.message), reply.error));
     } else {
-      for (const [file, scan] of reply.scans) this.scans.set(file, scan);
+      for (const [file, scan] of reply.scans) this.scans.add(file, scan);
     }
     this.wake();
   }
@@ -149,10 +160,11 @@ export class ThreadOutput implements PageOutput {
 }
 
 /**
- * One thread on two cores: there the main thread and the search index share one core and this
- * thread has the other, and a second thread (measured on 1,000 pages) took more CPU for the same
- * wall time. With more cores, two: compression is most of this thread's work (25 of 39 s of CPU
- * at 10,000 pages) and the main thread waits for it.
+ * To start with, one thread on two cores: the main thread and the search index share one core
+ * and this thread has the other (a second one from the start measured no faster on 1,000 pages,
+ * for slightly more CPU). With more cores, two: compression is most of this thread's work (25 of
+ * 39 s of CPU at 10,000 pages) and the main thread waits for it. The build widens the output
+ * when the search index is done.
  */
 function outputThreads(): number {
   return os.availableParallelism() > 2 ? 2 : 1;

@@ -11,7 +11,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { scanHtml, type PageScan } from '../links/html-scan.ts';
+import { scanHtml } from '../links/html-scan.ts';
+import { compactScan, type CompactScan } from '../links/scanned-pages.ts';
 import { brotliOptions, GZIP_OPTIONS } from './precompress.ts';
 
 export interface FileJob {
@@ -25,7 +26,7 @@ export interface FileJob {
 }
 
 /** A scanned page, keyed as the link gate lists the output: `/docs/intro/index.html`. */
-export type ScannedPage = [file: string, scan: PageScan];
+export type ScannedPage = [file: string, scan: CompactScan];
 
 /** Writes jobs below one output root; remembers the folders it made. */
 export class FileWriter {
@@ -42,7 +43,7 @@ export class FileWriter {
       writeFileSync(target, data);
       if (job.compress) writeSiblings(target, data);
       // Keyed as `listOutput` keys files (sirv looks them up NFC-normalised).
-      if (job.scan) scans.push([`/${job.file.normalize()}`, scanHtml(job.contents)]);
+      if (job.scan) scans.push([`/${job.file.normalize()}`, compactScan(scanHtml(job.contents))]);
     }
     return scans;
   }
