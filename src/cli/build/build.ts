@@ -247,7 +247,8 @@ async function writePages(
 
 /**
  * A route's HTML page and its client payload; returns the payload (the route as pages carry it).
- * Without `output` (serve's single-doc update) both files are written before it returns.
+ * Without `output` (serve's single-doc update) both files are written before it returns, and the
+ * page is not scanned (no link gate follows).
  */
 export async function writeRoute(
   outDir: string,
@@ -256,7 +257,7 @@ export async function writeRoute(
   route: RouteData,
   renderer: ServerRenderer,
   assets: DocumentAssets,
-  output: PageOutput = new InlineOutput(outDir),
+  output?: PageOutput,
   compress = false,
 ): Promise<RouteData> {
   let html: string;
@@ -266,8 +267,9 @@ export async function writeRoute(
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
-  await output.add({ file: outputFileFor(route.path), contents: html, compress, scan: true });
-  await output.add({ file: payloadFile(route.path), contents: JSON.stringify(page), compress, scan: false });
+  const sink = output ?? new InlineOutput(outDir);
+  await sink.add({ file: outputFileFor(route.path), contents: html, compress, scan: output !== undefined });
+  await sink.add({ file: payloadFile(route.path), contents: JSON.stringify(page), compress, scan: false });
   return page;
 }
 
