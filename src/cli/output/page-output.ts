@@ -2,10 +2,11 @@
  * Where the build's pages go while it renders them: files queued by the render loop and written
  * (compressed, scanned for the link gate) by write-files.ts, on a thread of its own on big sites.
  *
- * Rendering is synchronous on the main thread; writing and compressing a page cost about as much
- * CPU again. On their own thread they take the other core, and the main thread only posts a
- * message per batch of pages. Small sites write in place: a thread costs more to start than
- * their whole output.
+ * Rendering is synchronous on the main thread; writing, compressing and scanning the pages cost
+ * more CPU than rendering them (10,000 pages: 39 s against 10 s, two thirds of it compression).
+ * On their own thread they take the other core, and the main thread only posts a message per
+ * batch of pages. Small sites write in place: a thread costs more to start than their whole
+ * output (this site's render: 190–250 ms with the writes on libuv's threads, 110–180 in place).
  */
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
