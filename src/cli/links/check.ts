@@ -13,7 +13,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
-import { listOutput, pagePath } from './output-files.ts';
+import { listOutput, pagePath, type OutputFiles } from './output-files.ts';
+import type { PageScans } from './scanned-pages.ts';
 import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
 
 export interface BrokenLink {
@@ -56,15 +57,25 @@ export interface LinkCheckResult {
 /** Pages read at once: enough to keep the disk busy, few enough to bound memory on big sites. */
 const READ_CONCURRENCY = 16;
 
-export async function checkOutput(outDir: string, site: SiteAddress): Promise<LinkCheckResult> {
-  const { files, pages } = await listOutput(outDir);
+export interface CheckInputs {
+  /**
+   * Pages whose text is already read (the build scans each page as it writes it), by output file.
+   * Only the files in the folder count; the other pages are read from it.
+   */
+  scanned?: PageScans;
+  /** The folder as just listed (the build lists it once for this check and precompression). */
+  listing?: OutputFiles;
+}
+
+export async function checkOutput(outDir: string, site: SiteAddress, { scanned, listing }: CheckInputs = {}): Promise<LinkCheckResult> {
+  const { files, pages } = listing ?? (await listOutput(outDir));
   const idsByFile = new Map<string, ReadonlySet<string>>();
   const found = findings(site);
   const resolveCached = resolver(site, files);
   let links = 0;
 
   await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
-    const scan = scanHtml(await readFile(path.join(outDir, file), 'utf8'));
+    const scan = scanned?.get(file) ?? scanHtml(await readFile(path.join(outDir, file), 'utf8'));
     idsByFile.set(file, scan.ids);
     links += scan.links.length;
     const base = baseOf(scan, pageUrl(site, pagePath(file)));
@@ -127,6 +138,8 @@ function findings(site: SiteAddress) {
       for (const anchor of pendingAnchors) {
         const ids = idsByFile.get(anchor.targetFile);
         if (!ids) continue; // not an HTML page (`/guide.pdf#page=2`): not ours to judge
+        // Most fragments are written as the id: no decoding for them.
+        if (ids.has(anchor.fragment)) continue;
         const fragment = decodeSafe(anchor.fragment);
         if (hasAnchor(ids, anchor.fragment, fragment)) continue;
         const { file, href, resolved } = anchor;
@@ -141,15 +154,40 @@ function findings(site: SiteAddress) {
  * Resolution, remembered: a sidebar repeats the same thousand links on every page, so most
  * links are answered from the map. An absolute URL resolves the same everywhere, a root-relative
  * one (`/docs/x`) the same on every page of an origin; the rest (`../x`, `#part`) per page.
+ * Maps per scope, not one map of concatenated keys: at 10,000 pages, building a key string per
+ * link was most of the check's time.
  */
 function resolver(site: SiteAddress, files: ReadonlySet<string>) {
-  const known = new Map<string, LinkTarget>();
+  const scopes = new Map<string, Map<string, LinkTarget>>();
   return (href: string, base: PageBase): LinkTarget => {
-    const key = /^[a-z][a-z\d+.-]*:/i.test(href) ? href : href.startsWith('/') ? `${base.origin}\0${href}` : `${base.url}\0${href}`;
-    let target = known.get(key);
-    if (!target) known.set(key, (target = resolveLink(href, base.url, site, files)));
+    if (isSameDocumentFragment(href) && !base.url.includes('#')) return inPage(href, base);
+    const scope = SCHEME.test(href) ? '' : href.startsWith('/') ? base.origin : base.url;
+    let known = scopes.get(scope);
+    if (!known) scopes.set(scope, (known = new Map()));
+    let target = known.get(href);
+    if (!target) known.set(href, (target = resolveLink(href, base.url, site, files)));
     return target;
   };
+
+  /** `#part` on the page itself: the page's own resolution plus the fragment, without parsing a URL per link. */
+  function inPage(href: string, base: PageBase): LinkTarget {
+    let known = scopes.get(base.url);
+    if (!known) scopes.set(base.url, (known = new Map()));
+    let page = known.get('');
+    if (!page) known.set('', (page = resolveLink('', base.url, site, files)));
+    return page.kind === 'internal' ? { ...page, resolved: page.resolved + href, fragment: href.slice(1) } : page;
+  }
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * `#part` whose text a URL parser keeps as written (printable ASCII outside the fragment
+ * percent-encode set: no space, `"`, `<`, `>` or backtick), so appending it equals resolving it.
+ * A bare `#` is left to the parser (it resolves to the page without a fragment).
+ */
+function isSameDocumentFragment(href: string): boolean {
+  return href.length > 1 && href.charCodeAt(0) === 35 && /^#[\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7e]*$/.test(href);
 }
 
 interface PageBase {

@@ -7,6 +7,8 @@ import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
 import { checkOutput, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
+import type { PageScans } from './scanned-pages.ts';
+import type { OutputFiles } from './output-files.ts';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
 import { brokenAnchorsMessage, brokenLinksMessage, type ReportContext } from './report.ts';
 import { siteAddress, type SiteAddress } from './resolve.ts';
@@ -18,6 +20,13 @@ export interface LinkGateOptions {
   config: Pick<SiteConfig, 'url' | 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
   /** Output file → source file, to name it in reports (the build knows; `check` does not). */
   sources?: PageSources;
+  /**
+   * Pages already scanned (the build scans each page as it writes it), by output file; the
+   * others in the output folder are read from disk.
+   */
+  scanned?: PageScans;
+  /** The output folder as just listed, when the caller has it. */
+  listing?: OutputFiles;
   /** Fetch links to other sites too (off by default: builds often run without network). */
   external?: boolean | ExternalCheckOptions;
   logger: Logger;
@@ -31,7 +40,7 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   const { config, logger } = options;
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
   const site = siteAddress(config.url, config.baseUrl);
-  const result = await checkOutput(options.outDir, site);
+  const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}) });
   // Fetching other sites is slow: not when nothing would be said about them.
   if (options.external && config.onBrokenLinks !== 'ignore') {
     logger.info(`Checking ${result.external.size} external links…`);

@@ -32,16 +32,21 @@ const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
 export function brotli(data: Buffer): Promise<Buffer> {
-  return brotliAsync(data, {
+  return brotliAsync(data, brotliOptions(data.length));
+}
+
+/** The build's brotli settings for a file of `size` bytes (async here, sync in output/write-files.ts). */
+export function brotliOptions(size: number): zlib.BrotliOptions {
+  return {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
       // A window no larger than the file: same output, and a page no longer allocates (and
       // faults in) brotli's default 4 MB window. On 1,000 pages: half the page faults.
-      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(data.length),
+      [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(size),
     },
-  });
+  };
 }
 
 /** The smallest brotli window (10–24 bits) that holds `size` bytes. */
@@ -49,42 +54,14 @@ function windowBits(size: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))));
 }
 
+export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
 export function gzip(data: Buffer): Promise<Buffer> {
-  return gzipAsync(data, { level: 6 });
+  return gzipAsync(data, GZIP_OPTIONS);
 }
 
 /** At most this many files in memory and in zlib at once: libuv runs 4 zlib jobs at a time. */
 const PARALLEL = 4;
-
-/**
- * Compression in the background of rendering: `add` returns at once unless `limit` files are
- * still being compressed, so the main thread renders the next pages while zlib's threads work.
- * (Awaiting each page's compression left the main thread idle: 35 s of rendering at 10,000
- * pages instead of 9.)
- */
-export class CompressQueue {
-  private readonly pending = new Set<Promise<void>>();
-  private failure: unknown;
-
-  constructor(private readonly limit = 64) {}
-
-  async add(file: string, data: Buffer): Promise<void> {
-    if (this.failure) throw this.failure;
-    while (this.pending.size >= this.limit) await Promise.race(this.pending);
-    const job: Promise<void> = writeCompressed(file, data)
-      .catch((error: unknown) => {
-        this.failure ??= error;
-      })
-      .finally(() => this.pending.delete(job));
-    this.pending.add(job);
-  }
-
-  /** Waits for every file added; throws the first failure. */
-  async drain(): Promise<void> {
-    await Promise.all(this.pending);
-    if (this.failure) throw this.failure;
-  }
-}
 
 /** `.br` and `.gz` beside `file` for `data` (its contents), each only when smaller. */
 export async function writeCompressed(file: string, data: Buffer): Promise<void> {
@@ -98,17 +75,20 @@ export async function writeCompressed(file: string, data: Buffer): Promise<void>
 /**
  * Writes `.br` and `.gz` beside each text file under `dir`, each only when it is smaller than the
  * original. `skip` lists files (paths relative to `dir`, with `/`) no browser fetches, such as the
- * search records only `docsgen search push` reads. Returns how many files were compressed.
+ * search records only `docsgen search push` reads. `listed`: every file under `dir` (relative,
+ * with `/`) when the caller has just listed it. Returns how many files were compressed.
  */
-export async function precompress(dir: string, skip: ReadonlySet<string> = new Set()): Promise<number> {
+export async function precompress(dir: string, skip: ReadonlySet<string> = new Set(), listed?: readonly string[]): Promise<number> {
+  const all = listed ?? (await listFiles(dir));
+  // Pages, payloads and the client bundle were compressed earlier (write-files.ts, compressFiles).
+  const done = new Set(all.filter((f) => isPrecompressedSibling(path.posix.basename(f))).map((f) => f.slice(0, -3)));
+  const files = all.filter((f) => isCompressible(path.posix.basename(f)) && !done.has(f) && !skip.has(f));
+  return compressFiles(files.map((f) => path.join(dir, f)));
+}
+
+async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const all = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  // Pages, payloads and the client bundle were compressed earlier (writeCompressed, compressFiles).
-  const done = new Set(all.filter((f) => isPrecompressedSibling(path.basename(f))).map((f) => f.slice(0, -3)));
-  const files = all.filter(
-    (f) => isCompressible(path.basename(f)) && !done.has(f) && !skip.has(path.relative(dir, f).split(path.sep).join('/')),
-  );
-  return compressFiles(files);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /** `.br`/`.gz` beside each of `files` (absolute paths; those not compressible are left alone). */

@@ -1,0 +1,63 @@
+/**
+ * How the build writes its pages and payloads: each file from one Buffer with one
+ * open/write/close, its `.br`/`.gz` siblings compressed in place, and each HTML page's links and
+ * ids read while its text is at hand, so the link gate does not read the page back from disk.
+ *
+ * Synchronous on purpose. On a big site it runs on a thread of its own (write-worker.ts), where
+ * blocking is free: the asynchronous version (a promise per open, write, close and compression,
+ * each a hop to libuv's threadpool and back) cost the main thread 1.3 s of CPU per 1,000 pages in
+ * stream and promise bookkeeping and thread wake-ups, more than React's rendering of them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { scanHtml } from '../links/html-scan.ts';
+import { compactScan, type CompactScan } from '../links/scanned-pages.ts';
+import { brotliOptions, GZIP_OPTIONS } from './precompress.ts';
+
+export interface FileJob {
+  /** Relative to the output root, with `/`: `docs/intro/index.html`. */
+  file: string;
+  contents: string;
+  /** Also write `.br` and `.gz` (each only when smaller than the file). */
+  compress: boolean;
+  /** Read the page's links and ids for the link gate (HTML pages only). */
+  scan: boolean;
+}
+
+/** A scanned page, keyed as the link gate lists the output: `/docs/intro/index.html`. */
+export type ScannedPage = [file: string, scan: CompactScan];
+
+/** Writes jobs below one output root; remembers the folders it made. */
+export class FileWriter {
+  private readonly madeDirs = new Set<string>();
+
+  constructor(private readonly root: string) {}
+
+  write(jobs: readonly FileJob[]): ScannedPage[] {
+    const scans: ScannedPage[] = [];
+    for (const job of jobs) {
+      const target = path.join(this.root, job.file);
+      this.ensureDir(path.dirname(target));
+      const data = Buffer.from(job.contents);
+      writeFileSync(target, data);
+      if (job.compress) writeSiblings(target, data);
+      // Keyed as `listOutput` keys files (sirv looks them up NFC-normalised).
+      if (job.scan) scans.push([`/${job.file.normalize()}`, compactScan(scanHtml(job.contents))]);
+    }
+    return scans;
+  }
+
+  private ensureDir(dir: string): void {
+    if (this.madeDirs.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.madeDirs.add(dir);
+  }
+}
+
+function writeSiblings(target: string, data: Buffer): void {
+  const br = zlib.brotliCompressSync(data, brotliOptions(data.length));
+  if (br.length < data.length) writeFileSync(`${target}.br`, br);
+  const gz = zlib.gzipSync(data, GZIP_OPTIONS);
+  if (gz.length < data.length) writeFileSync(`${target}.gz`, gz);
+}
