@@ -37,6 +37,21 @@ export class ByteWriter {
     this.length += data.length;
   }
 
+  /**
+   * Room for `count` more bytes, written by the caller into `buffer()` from the returned offset;
+   * `length` moves past them.
+   */
+  reserve(count: number): number {
+    this.room(count);
+    const at = this.length;
+    this.length += count;
+    return at;
+  }
+
+  buffer(): Uint8Array {
+    return this.bytes;
+  }
+
   /** A major type with its argument, in the fewest bytes. */
   head(major: number, value: number): void {
     const type = major << 5;

@@ -23,8 +23,10 @@ import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers
 import type { SearchPage } from '../records.ts';
 import { ByteWriter } from './cbor.ts';
 import { pageText, splitWords, type PageAnchor } from './page-text.ts';
+import { Postings } from './postings.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
+import { knownForms, metaFormsOf } from './known-forms.ts';
 
 /** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
 export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
@@ -106,9 +108,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const prepared = pages.map((page) => preparePage(page, tokens, facets));
   // Pagefind works out the words (in its own process) while the fragments are compressed here.
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
-  const vocabularyPromise = options.cacheDir
-    ? cachedVocabulary(tokens.list, metaTokens, options.language, { cacheDir: options.cacheDir, pagefindVersion: pagefindPackageVersion() })
-    : pagefindVocabulary(tokens.list, metaTokens, options.language);
+  const vocabularyPromise = siteVocabulary(tokens.list, metaTokens, options);
   vocabularyPromise.catch(() => {});
 
   // Every file is named by a hash of what the index is made from and its number. The meta lists
@@ -150,11 +150,12 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     paths.add(fragmentPaths[i]!);
     metaPages.push([name(i), page.wordCount, '']);
   }
-  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES));
+  const words = postings.wordCount;
+  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, BIG_WORD_BYTES, byCodePoint));
   const chunkMeta: string[][] = [];
   for (const [i, { from, to, chunk }] of chunks.entries()) {
     chunkMeta.push([from, to, name(i)]);
-    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk) : EMPTY_CHUNK, level));
+    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk, byCodePoint) : EMPTY_CHUNK, level));
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
@@ -179,7 +180,33 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
   await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
   for (const file of vocabulary.runtime) await emit(file.path, file.content);
-  return { pages: kept.length, words: postings.wordCount, filters: [...facets], paths };
+  return { pages: kept.length, words, filters: [...facets], paths };
+}
+
+/**
+ * What each token is indexed as: worked out here for the shapes `known-forms.ts` knows, asked of
+ * Pagefind (or its answers kept from an earlier build) for the others.
+ */
+async function siteVocabulary(tokens: readonly string[], metaTokens: readonly number[], options: PagefindIndexOptions): Promise<Vocabulary> {
+  const known = knownForms(options.language);
+  const forms = tokens.map(known);
+  const askedAt = new Map<number, number>();
+  const asked: string[] = [];
+  forms.forEach((f, token) => {
+    if (f) return;
+    askedAt.set(token, asked.length);
+    asked.push(tokens[token]!);
+  });
+  const askedMeta = metaTokens.filter((t) => askedAt.has(t)).map((t) => askedAt.get(t)!);
+  const answer = await (options.cacheDir
+    ? cachedVocabulary(asked, askedMeta, options.language, { cacheDir: options.cacheDir, pagefindVersion: pagefindPackageVersion() })
+    : pagefindVocabulary(asked, askedMeta, options.language));
+  const metaAnswer = new Map(askedMeta.map((a, i) => [a, answer.metaForms[i]!]));
+  return {
+    ...answer,
+    forms: forms.map((f, token) => f ?? answer.forms[askedAt.get(token)!]!),
+    metaForms: metaTokens.map((t) => (forms[t] ? metaFormsOf(forms[t]) : metaAnswer.get(askedAt.get(t)!)!)),
+  };
 }
 
 /** Changes whenever what this module writes for the same pages does: part of every file name. */
@@ -285,218 +312,6 @@ class TokenTable {
   }
 }
 
-/** One index word, or one of its diacritic variants: the postings of the pages it is on. */
-interface PostingList {
-  writer: ByteWriter;
-  count: number;
-  lastPage: number;
-  /** The page being added: its locations (`weight × 2^32 + position`) and meta locations (`field × 2^32 + position`). */
-  page: number;
-  locations: number[];
-  meta: number[];
-}
-
-interface IndexWord {
-  word: string;
-  pages: PostingList;
-  variants: Map<string, PostingList>;
-}
-
-/** Every page's words as per-word postings, encoded as pages are added. */
-class Postings {
-  private readonly words = new Map<string, IndexWord>();
-  /** Per token: its posting lists, whether each is a compound's part, and how many parts it has. */
-  private readonly lists: PostingList[][];
-  /** Per token met in meta fields: the posting lists of its meta words. */
-  private readonly metaLists = new Map<number, PostingList[]>();
-  private readonly partOf: boolean[][];
-  private readonly parts: number[];
-
-  constructor(
-    vocabulary: Vocabulary,
-    tokenCount: number,
-    metaTokens: readonly number[],
-    private readonly metaFields: readonly string[],
-  ) {
-    this.lists = new Array(tokenCount);
-    this.partOf = new Array(tokenCount);
-    this.parts = new Array(tokenCount);
-    for (let t = 0; t < tokenCount; t++) {
-      const forms = vocabulary.forms[t] ?? [];
-      this.lists[t] = forms.map((f) => this.list(f.word, f.variant));
-      this.partOf[t] = forms.map((f) => f.compound);
-      this.parts[t] = forms.filter((f) => f.compound).length;
-    }
-    metaTokens.forEach((token, i) => this.metaLists.set(token, (vocabulary.metaForms[i] ?? []).map((f) => this.list(f.word, f.variant))));
-  }
-
-  get wordCount(): number {
-    return this.words.size;
-  }
-
-  private list(word: string, variant: string | null): PostingList {
-    let entry = this.words.get(word);
-    if (!entry) {
-      entry = { word, pages: newList(), variants: new Map() };
-      this.words.set(word, entry);
-    }
-    if (variant === null) return entry.pages;
-    let list = entry.variants.get(variant);
-    if (!list) entry.variants.set(variant, (list = newList()));
-    return list;
-  }
-
-  /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
-  addPage(number: number, page: PreparedPage): boolean {
-    const touched: PostingList[] = [];
-    const touch = (list: PostingList) => {
-      if (list.page === number) return;
-      list.page = number;
-      list.locations.length = 0;
-      list.meta.length = 0;
-      touched.push(list);
-    };
-    const { words, weights } = page;
-    for (let position = 0; position < words.length; position++) {
-      const token = words[position]!;
-      const lists = this.lists[token]!;
-      const count = lists.length;
-      if (count === 0) continue;
-      const weight = weights[position]!;
-      if (count === 1 && this.parts[token] === 0) {
-        // Most words: one form, not a compound.
-        const list = lists[0]!;
-        if (list.page !== number) touch(list);
-        list.locations.push(weight * 2 ** 32 + position);
-        continue;
-      }
-      const parts = this.parts[token]!;
-      // Pagefind shares a word's weight between its parts (integer division, at least 1).
-      const partWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : 0;
-      const partOf = this.partOf[token]!;
-      for (let f = 0; f < count; f++) {
-        const list = lists[f]!;
-        if (list.page !== number) touch(list);
-        list.locations.push((partOf[f] ? partWeight : weight) * 2 ** 32 + position);
-      }
-    }
-    if (touched.length === 0) return false;
-
-    for (const [field, fieldWords] of Object.entries(page.meta)) {
-      const fieldNumber = this.metaFields.indexOf(field);
-      for (let position = 0; position < fieldWords.length; position++) {
-        for (const list of this.metaLists.get(fieldWords[position]!)!) {
-          touch(list);
-          list.meta.push(fieldNumber * 2 ** 32 + position);
-        }
-      }
-    }
-
-    for (const list of touched) {
-      const w = list.writer;
-      w.array(3);
-      w.int(number - list.lastPage);
-      list.lastPage = number;
-      list.count++;
-      writePacked(w, list.locations, 25);
-      writePacked(w, list.meta, -1);
-    }
-    return true;
-  }
-
-  /**
-   * The words in Pagefind's order (by UTF-8 bytes), cut into chunks of about `size` encoded bytes;
-   * each chunk is encoded later (`encode`), one at a time.
-   */
-  chunks(size: number): ChunkPlan[] {
-    const chunks: ChunkPlan[] = [];
-    let current: ChunkPlan | undefined;
-    let bytes = 0;
-    for (const entry of [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word))) {
-      const big = entry.pages.writer.length > BIG_WORD_BYTES;
-      if (big && current) current = undefined;
-      if (!current) {
-        chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
-        bytes = 0;
-      }
-      current.words.push(entry);
-      current.last = entry.word;
-      bytes += 8 + entry.word.length + entry.pages.writer.length;
-      for (const list of entry.variants.values()) bytes += 8 + list.writer.length;
-      if (big || bytes >= size) current = undefined;
-    }
-    return chunks;
-  }
-
-  /** A chunk's file body; its words' postings are let go. */
-  encode(chunk: ChunkPlan): Uint8Array {
-    const writer = new ByteWriter(64 * 1024);
-    writer.array(1);
-    writer.array(chunk.words.length);
-    for (const entry of chunk.words) {
-      writer.array(3);
-      writer.text(entry.word);
-      writeList(writer, entry.pages);
-      const variants = [...entry.variants].sort(([a], [b]) => byCodePoint(a, b));
-      writer.array(variants.length);
-      for (const [form, list] of variants) {
-        writer.array(2);
-        writer.text(form);
-        writeList(writer, list);
-      }
-      this.words.delete(entry.word);
-    }
-    chunk.words = [];
-    return writer.result();
-  }
-}
-
-function newList(): PostingList {
-  return { writer: new ByteWriter(), count: 0, lastPage: 0, page: -1, locations: [], meta: [] };
-}
-
-function writeList(writer: ByteWriter, list: PostingList): void {
-  writer.array(list.count);
-  writer.append(list.writer.result());
-}
-
-/**
- * Locations packed as Pagefind does: `group × 2^32 + position` values sorted, a marker
- * `-(group + 1)` and an absolute position when the group changes, distances otherwise.
- * `initial` is the group assumed before the first marker (25 for weights, none for meta fields).
- */
-function writePacked(writer: ByteWriter, values: number[], initial: number): void {
-  // Usually in order already: positions grow, and most pages' words are in one weight.
-  for (let i = 1; i < values.length; i++) {
-    if (values[i]! < values[i - 1]!) {
-      values.sort((a, b) => a - b);
-      break;
-    }
-  }
-  let length = values.length;
-  let group = initial;
-  for (const value of values) {
-    const g = Math.floor(value / 2 ** 32);
-    if (g !== group) {
-      length++;
-      group = g;
-    }
-  }
-  writer.array(length);
-  group = initial;
-  let last = 0;
-  for (const value of values) {
-    const g = Math.floor(value / 2 ** 32);
-    const position = value - g * 2 ** 32;
-    if (g !== group) {
-      writer.int(-g - 1);
-      writer.int(position);
-      group = g;
-    } else writer.int(position - last);
-    last = position;
-  }
-}
-
 function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {
   const values = new Map<string, number[]>();
   pages.forEach((page, number) => {
@@ -516,10 +331,6 @@ export interface Chunk {
   last: string;
   /** One word on many pages, alone in its chunk. */
   big: boolean;
-}
-
-interface ChunkPlan extends Chunk {
-  words: IndexWord[];
 }
 
 /** A chunk with no words: `[[]]`. */
