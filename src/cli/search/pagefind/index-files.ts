@@ -24,6 +24,7 @@ import type { SearchPage } from '../records.ts';
 import { ByteWriter } from './cbor.ts';
 import { pageText, splitWords, type PageAnchor } from './page-text.ts';
 import { Postings } from './postings.ts';
+import { TokenTable } from './tokens.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
 import { knownForms, metaFormsOf } from './known-forms.ts';
@@ -116,10 +117,15 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // a counter compress to a third of a content hash each (Pagefind's own naming), and another
   // index never reuses a name, so the files can be cached for good. Known before any file is
   // made, so each is written as soon as it is.
+  // Each fragment is compressed as soon as it is made: the compressed files wait for their names
+  // outside the JavaScript heap, where the text (three times their size) would be marked by
+  // every garbage collection.
   const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+  const compressed: Uint8Array[] = [];
   for (const page of prepared) {
-    if (typeof page.fragment === 'function') page.fragment = page.fragment();
-    digest.update(page.fragment);
+    const fragment = page.fragment();
+    digest.update(fragment);
+    compressed.push(pagefindFile(fragment, level));
   }
   const tag = digest.digest('hex').slice(0, 8);
   const name = (n: number) => `${tag}${n.toString(36)}`;
@@ -130,12 +136,12 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   };
 
   const fragmentPaths: string[] = [];
-  for (const [i, page] of prepared.entries()) {
+  for (const [i, content] of compressed.entries()) {
     const path = `fragment/${name(i)}.pf_fragment`;
     fragmentPaths.push(path);
-    await sink({ path, content: pagefindFile(page.fragment as string, level) });
-    page.fragment = '';
+    await sink({ path, content });
   }
+  compressed.length = 0;
   const vocabulary = await vocabularyPromise;
 
   // Meta words are stored by field number: the field's place among every field name in the index.
@@ -241,22 +247,17 @@ interface PreparedPage {
   meta: Record<string, Int32Array>;
   wordCount: number;
   filters: Partial<Record<FilterFacet, readonly string[]>>;
-  /** The fragment's JSON, made once Pagefind has the words to work on (emptied once written). */
-  fragment: string | (() => string);
+  /** The fragment's JSON, made once Pagefind has the words to work on. */
+  fragment: () => string;
 }
 
 function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {
-  const text = pageText(page);
-  const words = new Int32Array(text.words.length);
-  for (let i = 0; i < text.words.length; i++) words[i] = tokens.id(text.words[i]!);
+  const { words, weights, content, meta: metaText, anchors } = pageText(page, tokens);
   const meta: Record<string, Int32Array> = {};
-  for (const [field, value] of Object.entries(text.meta)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
+  for (const [field, value] of Object.entries(metaText)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
   const filters: Partial<Record<FilterFacet, readonly string[]>> = {};
   for (const facet of facets) filters[facet] = facetValues(page, facet);
-  // The words themselves are let go: the page's text is kept as one string.
-  const content = text.words.join(' ');
-  const wordCount = text.words.length;
-  const { meta: metaText, anchors } = text;
+  const wordCount = words.length;
   const url = page.url;
   const fragment = () =>
     fragmentJson({
@@ -267,7 +268,7 @@ function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly Filt
       meta: sortedObject(metaText),
       anchors,
     });
-  return { words, weights: Uint8Array.from(text.weights), meta, wordCount, filters, fragment };
+  return { words, weights, meta, wordCount, filters, fragment };
 }
 
 function fragmentJson(fragment: { url: string; content: string; word_count: number; filters: object; meta: object; anchors: PageAnchor[] }): string {
@@ -276,40 +277,6 @@ function fragmentJson(fragment: { url: string; content: string; word_count: numb
 
 function sortedObject<T>(object: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => byCodePoint(a, b)));
-}
-
-/**
- * A plain word or number with ASCII punctuation around it (`word.`, `(Word),`, `1420.`): Pagefind
- * indexes it as the lower-case word alone. Letters or digits, not both (a letter after a digit,
- * or an inner capital, would make a compound), and no `_`, which Pagefind keeps in words.
- */
-const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*|[0-9]+)[!-/:-@[-^`{-~]*$/;
-
-/**
- * Distinct words of the site, numbered in the order first met. Words Pagefind is known to index
- * alike share a number, so Pagefind is asked about each once (a site's prose has several
- * spellings of most words: capitalised, before a comma, at the end of a sentence).
- */
-class TokenTable {
-  readonly list: string[] = [];
-  private readonly ids = new Map<string, number>();
-  /** Words as written → their number: most words repeat, and a hit skips the pattern. */
-  private readonly seen = new Map<string, number>();
-
-  id(word: string): number {
-    let id = this.seen.get(word);
-    if (id !== undefined) return id;
-    const plain = PLAIN_WORD.exec(word);
-    const token = plain ? plain[1]!.toLowerCase() : word;
-    id = this.ids.get(token);
-    if (id === undefined) {
-      id = this.list.length;
-      this.ids.set(token, id);
-      this.list.push(token);
-    }
-    this.seen.set(word, id);
-    return id;
-  }
 }
 
 function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {

@@ -23,14 +23,21 @@ export type KnownForms = (token: string) => IndexedForm[] | null;
 /** The rules for a language: its known forms of a token, or null when Pagefind must be asked. */
 export function knownForms(language: string): KnownForms {
   const english = language.toLowerCase().split('-')[0] === 'en';
+  // The parts of camel-case words repeat (`session…`, `…Props`): each is stemmed once.
+  const stems = new Map<string, string>();
+  const stem = (word: string) => {
+    let s = stems.get(word);
+    if (s === undefined) stems.set(word, (s = stemEnglish(word)));
+    return s;
+  };
   return (token) => {
     if (NUMBER.test(token)) return [plain(token)];
     if (!english) return null;
-    if (LOWER.test(token)) return [plain(stemEnglish(token))];
+    if (LOWER.test(token)) return [plain(stem(token))];
     const camel = CAMEL.exec(token);
     if (!camel) return null;
     const word = camel[1]!;
-    const parts = word.split(/(?=[A-Z])/).map((part): IndexedForm => ({ word: stemEnglish(part.toLowerCase()), variant: null, compound: true }));
+    const parts = word.split(/(?=[A-Z])/).map((part): IndexedForm => ({ word: stem(part.toLowerCase()), variant: null, compound: true }));
     return [plain(stemEnglish(word.toLowerCase())), ...parts];
   };
 }

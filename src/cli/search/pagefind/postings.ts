@@ -4,9 +4,8 @@
  * A page's locations are numbers `list × 2^28 + weight × 2^20 + position` in a Float64Array:
  * one numeric sort puts them in the order the index stores them (by word, then weight, then
  * position), and each word's posting is then written in one pass. Postings are written into one
- * growing byte arena, each list keeping a chain of its segments (one per page it is on), so a
- * site's hundreds of thousands of lists cost no objects or buffers of their own; a chunk's file
- * copies its words' segments in order.
+ * growing byte arena, a segment per (list, page), so a site's hundreds of thousands of lists
+ * cost no objects or buffers of their own; a chunk's file copies its words' segments in order.
  *
  * Posting: `[page number − previous page number of this list, locations, meta locations]`.
  * Locations are packed by weight: `-(w + 1)` and an absolute position when the weight changes
@@ -235,106 +234,79 @@ function grow(keys: Float64Array, needed: number): Float64Array<ArrayBuffer> {
 }
 
 /**
- * The postings of every list in one byte buffer: per list, a chain of segments (start, length,
- * next), its page count, the page it was last on and its bytes.
+ * The postings of every list in one byte buffer, a segment (start, length, list) per posting in
+ * page order; per list, its page count, the page it was last on and its bytes.
  */
 class Arena {
-  private bytes = new Uint8Array(1 << 20);
+  /**
+   * Postings in the order they are made: per posting, its list (4 bytes), its length (4 bytes)
+   * and its CBOR bytes. Reading the arena once, front to back, moves each to its list's place.
+   */
+  private bytes = new Uint8Array(1 << 22);
   private length = 0;
-  private segStart = new Int32Array(1 << 16);
-  private segLength = new Int32Array(1 << 16);
-  private segNext = new Int32Array(1 << 16);
-  private segments = 0;
-  private head = new Int32Array(1 << 14);
-  private tail = new Int32Array(1 << 14);
+  /** Once every page is in: the postings list by list, list `n`'s from `at[n]`. */
+  private sorted: { bytes: Uint8Array; at: Int32Array } | undefined;
   private pages = new Int32Array(1 << 14);
   private lastPage = new Int32Array(1 << 14);
   byteLength = new Int32Array(1 << 14);
   private lists = 0;
 
   addList(): void {
-    if (this.lists === this.head.length) {
+    if (this.lists === this.pages.length) {
       const size = this.lists * 2;
-      this.head = resize(this.head, size);
-      this.tail = resize(this.tail, size);
       this.pages = resize(this.pages, size);
       this.lastPage = resize(this.lastPage, size);
       this.byteLength = resize(this.byteLength, size);
     }
-    this.head[this.lists] = -1;
-    this.tail[this.lists] = -1;
     this.lists++;
   }
 
   /** Appends one page's posting to a list: its body locations `body[b0, b1)` and meta locations `meta[m0, m1)`. */
   posting(list: number, page: number, body: Float64Array, b0: number, b1: number, meta: Float64Array, m0: number, m1: number): void {
-    const start = this.length;
     // Every number is under 2^32 (at most 5 bytes): 4 heads, and at most 2 numbers per location.
-    this.room(20 + 10 * (b1 - b0 + m1 - m0));
-    this.head3(4, 3);
-    this.int(page - this.lastPage[list]!);
-    this.packed(body, b0, b1, INITIAL_WEIGHT);
-    this.packed(meta, m0, m1, INITIAL_FIELD);
+    this.room(28 + 10 * (b1 - b0 + m1 - m0));
+    const b = this.bytes;
+    const record = this.length;
+    const start = record + 8;
+    let at = start;
+    b[at++] = 0x83;
+    at = writeInt(b, at, page - this.lastPage[list]!);
+    at = packed(b, at, body, b0, b1, INITIAL_WEIGHT);
+    at = packed(b, at, meta, m0, m1, INITIAL_FIELD);
+    writeUint32(b, record, list);
+    writeUint32(b, record + 4, at - start);
+    this.length = at;
     this.lastPage[list] = page;
     this.pages[list]!++;
-    this.byteLength[list]! += this.length - start;
-    this.link(list, start, this.length - start);
+    this.byteLength[list]! += at - start;
   }
 
-  /** Locations of one list (sorted by group, then position), packed. */
-  private packed(keys: Float64Array, from: number, to: number, initial: number): void {
-    let markers = 0;
-    let group = initial;
-    for (let i = from; i < to; i++) {
-      const g = Math.floor((keys[i]! % LIST) / GROUP);
-      if (g !== group) {
-        markers++;
-        group = g;
-      }
+  /** The postings list by list, each list's in page order. */
+  private byList(): { bytes: Uint8Array; at: Int32Array } {
+    const at = new Int32Array(this.lists + 1);
+    for (let list = 0; list < this.lists; list++) at[list + 1] = at[list]! + this.byteLength[list]!;
+    const cursor = at.slice(0, this.lists);
+    const out = new Uint8Array(at[this.lists]!);
+    const { bytes, length } = this;
+    for (let r = 0; r < length; ) {
+      const list = readUint32(bytes, r);
+      const end = r + 8 + readUint32(bytes, r + 4);
+      let o = cursor[list]!;
+      for (let i = r + 8; i < end; i++) out[o++] = bytes[i]!;
+      cursor[list] = o;
+      r = end;
     }
-    this.head3(4, to - from + markers);
-    group = initial;
-    let last = 0;
-    for (let i = from; i < to; i++) {
-      const within = keys[i]! % LIST;
-      const g = Math.floor(within / GROUP);
-      const position = within - g * GROUP;
-      if (g !== group) {
-        this.int(-g - 1);
-        this.int(position);
-        group = g;
-      } else this.int(position - last);
-      last = position;
-    }
+    // The arena is not needed any more.
+    this.bytes = new Uint8Array(0);
+    return { bytes: out, at };
   }
 
-  private link(list: number, start: number, length: number): void {
-    if (this.segments === this.segStart.length) {
-      const size = this.segments * 2;
-      this.segStart = resize(this.segStart, size);
-      this.segLength = resize(this.segLength, size);
-      this.segNext = resize(this.segNext, size);
-    }
-    const segment = this.segments++;
-    this.segStart[segment] = start;
-    this.segLength[segment] = length;
-    this.segNext[segment] = -1;
-    if (this.tail[list]! < 0) this.head[list] = segment;
-    else this.segNext[this.tail[list]!] = segment;
-    this.tail[list] = segment;
-  }
-
-  /** The list as `[postings…]`: its page count, then its segments in page order. */
+  /** The list as `[postings…]`: its page count, then its postings in page order. */
   writeList(writer: ByteWriter, list: number): void {
+    this.sorted ??= this.byList();
     writer.array(this.pages[list]!);
-    // Segments are a few bytes each: copied byte by byte into room made once.
-    let at = writer.reserve(this.byteLength[list]!);
-    const out = writer.buffer();
-    const { bytes, segStart, segLength, segNext } = this;
-    for (let s = this.head[list]!; s >= 0; s = segNext[s]!) {
-      const end = segStart[s]! + segLength[s]!;
-      for (let i = segStart[s]!; i < end; i++) out[at++] = bytes[i]!;
-    }
+    const { bytes, at } = this.sorted;
+    writer.append(bytes.subarray(at[list]!, at[list + 1]!));
   }
 
   private room(extra: number): void {
@@ -343,32 +315,76 @@ class Arena {
     next.set(this.bytes.subarray(0, this.length));
     this.bytes = next;
   }
+}
 
-  private int(value: number): void {
-    if (value >= 0) this.head3(0, value);
-    else this.head3(1, -1 - value);
-  }
-
-  /** A CBOR head (major type and argument) in the fewest bytes; room is made by the caller. */
-  private head3(major: number, value: number): void {
-    const b = this.bytes;
-    const type = major << 5;
-    if (value < 24) b[this.length++] = type | value;
-    else if (value < 0x100) {
-      b[this.length++] = type | 24;
-      b[this.length++] = value;
-    } else if (value < 0x10000) {
-      b[this.length++] = type | 25;
-      b[this.length++] = value >>> 8;
-      b[this.length++] = value & 0xff;
-    } else {
-      b[this.length++] = type | 26;
-      b[this.length++] = value >>> 24;
-      b[this.length++] = (value >>> 16) & 0xff;
-      b[this.length++] = (value >>> 8) & 0xff;
-      b[this.length++] = value & 0xff;
+/**
+ * Locations of one list (sorted by group, then position), packed, written at `at`; returns where
+ * they end. Written out rather than through a helper per number: big builds turn V8's inlining
+ * off, and this runs for every location of the site.
+ */
+function packed(b: Uint8Array, at: number, keys: Float64Array, from: number, to: number, initial: number): number {
+  let markers = 0;
+  let group = initial;
+  for (let i = from; i < to; i++) {
+    const g = Math.floor((keys[i]! % LIST) / GROUP);
+    if (g !== group) {
+      markers++;
+      group = g;
     }
   }
+  at = writeHead(b, at, 0x80, to - from + markers);
+  group = initial;
+  let last = 0;
+  for (let i = from; i < to; i++) {
+    const within = keys[i]! % LIST;
+    const g = Math.floor(within / GROUP);
+    const position = within - g * GROUP;
+    let value = position - last;
+    if (g !== group) {
+      at = writeHead(b, at, 0x20, g);
+      value = position;
+      group = g;
+    }
+    if (value < 24) b[at++] = value;
+    else at = writeHead(b, at, 0, value);
+    last = position;
+  }
+  return at;
+}
+
+function writeInt(b: Uint8Array, at: number, value: number): number {
+  return value >= 0 ? writeHead(b, at, 0, value) : writeHead(b, at, 0x20, -1 - value);
+}
+
+/** A CBOR head (major type bits `type`, argument `value`) in the fewest bytes. */
+function writeHead(b: Uint8Array, at: number, type: number, value: number): number {
+  if (value < 24) b[at++] = type | value;
+  else if (value < 0x100) {
+    b[at++] = type | 24;
+    b[at++] = value;
+  } else if (value < 0x10000) {
+    b[at++] = type | 25;
+    b[at++] = value >>> 8;
+    b[at++] = value & 0xff;
+  } else {
+    b[at++] = type | 26;
+    b[at++] = value >>> 24;
+    b[at++] = (value >>> 16) & 0xff;
+    b[at++] = (value >>> 8) & 0xff;
+    b[at++] = value & 0xff;
+  }
+  return at;
+}
+
+function writeUint32(b: Uint8Array, at: number, value: number): void {
+  b[at] = value & 0xff;
+  b[at + 1] = (value >>> 8) & 0xff;
+  b[at + 2] = (value >>> 16) & 0xff;
+  b[at + 3] = value >>> 24;
+}
+
+function readUint32(b: Uint8Array, at: number): number {
+  return (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + b[at + 3]! * 0x1000000;
 }
 
 function resize(array: Int32Array, size: number): Int32Array<ArrayBuffer> {

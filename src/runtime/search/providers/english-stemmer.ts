@@ -78,6 +78,20 @@ const STEP_3: [string, string][] = [
 /** Step 4 suffixes (longest first), removed in R2; `ion` only after `s` or `t`. */
 const STEP_4 = ['ement', 'ance', 'ence', 'able', 'ible', 'ment', 'ant', 'ent', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize', 'ion', 'al', 'er', 'ic'];
 
+/** Rules by the last letter of their suffix (longest first within each): a word is tried against a few. */
+function byLastLetter(rules: readonly [string, string][]): Map<string, [string, string][]> {
+  const map = new Map<string, [string, string][]>();
+  for (const rule of rules) {
+    const last = rule[0][rule[0].length - 1]!;
+    map.set(last, [...(map.get(last) ?? []), rule]);
+  }
+  return map;
+}
+
+const STEP_2_BY_LAST = byLastLetter(STEP_2);
+const STEP_3_BY_LAST = byLastLetter(STEP_3);
+const STEP_4_BY_LAST = byLastLetter(STEP_4.map((s): [string, string] => [s, '']));
+
 function isVowel(c: string | undefined): boolean {
   return c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u' || c === 'y';
 }
@@ -94,8 +108,8 @@ export function stemEnglish(input: string): string {
   w = step1a(w);
   w = step1b(w, r1);
   w = step1c(w);
-  w = replaceIn(w, STEP_2, r1, step2Allowed);
-  w = replaceIn(w, STEP_3, r1, (word, suffix) => suffix !== 'ative' || word.length - suffix.length >= r2);
+  w = replaceIn(w, STEP_2_BY_LAST, r1, step2Allowed);
+  w = replaceIn(w, STEP_3_BY_LAST, r1, (word, suffix) => suffix !== 'ative' || word.length - suffix.length >= r2);
   w = step4(w, r2);
   w = step5(w, r1, r2);
   return w.replace(/Y/g, 'y');
@@ -158,7 +172,7 @@ function step1b(word: string, r1: number): string {
     if (stem.length === 2 && stem[1] === 'y' && !isVowel(stem[0])) return `${stem[0]}ie`;
     if (NOT_ING.has(stem)) return word;
   }
-  if (![...stem].some(isVowel)) return word;
+  if (!/[aeiouy]/.test(stem)) return word;
   if (stem.endsWith('at') || stem.endsWith('bl') || stem.endsWith('iz')) return `${stem}e`;
   // A double consonant is undoubled (`hopping` → `hop`), but not after a first `a`, `e` or `o` (`added` → `add`).
   if (DOUBLES.has(stem.slice(-2))) return stem.length === 3 && 'aeo'.includes(stem[0]!) ? stem : stem.slice(0, -1);
@@ -181,8 +195,8 @@ function step2Allowed(word: string, suffix: string): boolean {
 }
 
 /** The longest suffix of the list the word ends with, replaced when it lies in the region (and `allowed`). */
-function replaceIn(word: string, rules: readonly [string, string][], region: number, allowed: (word: string, suffix: string) => boolean): string {
-  const rule = rules.find(([suffix]) => word.endsWith(suffix));
+function replaceIn(word: string, byLast: ReadonlyMap<string, readonly [string, string][]>, region: number, allowed: (word: string, suffix: string) => boolean): string {
+  const rule = byLast.get(word[word.length - 1]!)?.find(([suffix]) => word.endsWith(suffix));
   if (!rule) return word;
   const [suffix, replacement] = rule;
   if (word.length - suffix.length < region || !allowed(word, suffix)) return word;
@@ -190,7 +204,7 @@ function replaceIn(word: string, rules: readonly [string, string][], region: num
 }
 
 function step4(word: string, r2: number): string {
-  const suffix = STEP_4.find((s) => word.endsWith(s));
+  const suffix = STEP_4_BY_LAST.get(word[word.length - 1]!)?.find(([s]) => word.endsWith(s))?.[0];
   if (!suffix || word.length - suffix.length < r2) return word;
   if (suffix === 'ion') {
     const before = word[word.length - 4];
