@@ -2,6 +2,12 @@
 //
 //   node bench/search.mjs [pages…]        default: 1000; e.g. `node bench/search.mjs 1000 10000`
 //   BENCH_SITE_DIR=/tmp/gen10k node bench/search.mjs 10000    reuse a generated (and built) site
+//   node bench/search.mjs --stage [--runs 3] [pages…]          the build's search stage instead
+//
+// `--stage`: cold builds (no `node_modules/.cache/docsgen`), medians of the runs: the stage's
+// time as the build reports it, the CPU time of the thread that writes the index (named
+// `docsgen-search`) and of Pagefind's own process, both polled from /proc (Linux only). The
+// thread's CPU does not count the process-wide helpers (garbage collection, compilation).
 //
 // For each size: generate the site (unless given), build it with `docsgen build` (unless its
 // output is there), then measure it with `searchFigures`. Printed beside the budgets of issue 7
@@ -231,8 +237,80 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
   }
 }
 
+/**
+ * CPU seconds of the index thread (named `docsgen-search` by the build) and of the processes named
+ * `pagefind…`, polled every 50 ms from /proc while `running` is pending (the last poll before
+ * each ends is what counts: up to 50 ms short).
+ */
+async function stageCpu(running) {
+  const thread = new Map();
+  const pagefind = new Map();
+  const ticks = 100;
+  let done = false;
+  void running.finally(() => (done = true));
+  const cpuOf = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  };
+  while (!done) {
+    for (const pid of await readdir('/proc').catch(() => [])) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+        if (/\(pagefind/.test(stat)) pagefind.set(pid, cpuOf(stat));
+        if (!/\(node\)/.test(stat)) continue;
+        for (const tid of await readdir(`/proc/${pid}/task`)) {
+          const taskStat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+          if (/\(docsgen-search\)/.test(taskStat)) thread.set(tid, cpuOf(taskStat));
+        }
+      } catch {}
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0) * 1000;
+  return { indexThreadCpuMs: thread.size ? sum(thread) : undefined, pagefindCpuMs: sum(pagefind) };
+}
+
+/** One cold build: the search stage's figures. */
+async function stageRun(siteDir) {
+  await rm(path.join(siteDir, 'node_modules/.cache/docsgen'), { recursive: true, force: true });
+  const build = new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'build', '--site-dir', siteDir], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    child.stdout.on('data', (b) => (stdout += b));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`docsgen build exited ${code}`))));
+  });
+  const [stdout, cpu] = await Promise.all([build, stageCpu(build)]);
+  return { stageMs: Number(/search (\d+) ms/.exec(stdout)?.[1]), ...cpu };
+}
+
+async function stageMain(sizes, runs) {
+  console.log(`search stage bench — ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}${os.loadavg()[0] > 1 ? ' (busy machine: timings noisy)' : ''}\n`);
+  const results = [];
+  for (const pages of sizes) {
+    const siteDir = process.env.BENCH_SITE_DIR ?? path.join(os.tmpdir(), `docsgen-search-bench-${pages}`);
+    if (!existsSync(path.join(siteDir, 'site.config.ts'))) await generateSite(siteDir, pages);
+    // One uncounted build: the CLI bundles itself when its sources changed.
+    await docsgen(['build', '--site-dir', siteDir]);
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(await stageRun(siteDir));
+    const median = (key) => quantile(all.map((r) => r[key]).filter((v) => v !== undefined), 0.5);
+    const r = { pages, siteDir, stageMs: median('stageMs'), indexThreadCpuMs: median('indexThreadCpuMs'), pagefindCpuMs: median('pagefindCpuMs'), runs: all };
+    results.push(r);
+    const ms = (v) => (v === undefined ? '—' : `${v.toFixed(0)} ms`);
+    console.log(`${pages} pages: search stage ${r.stageMs} ms; CPU: index thread ${ms(r.indexThreadCpuMs)}, Pagefind's process ${ms(r.pagefindCpuMs)}  (medians of ${runs} cold builds)`);
+  }
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results/search-stage.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+  console.log('\nwritten: bench/results/search-stage.json');
+}
+
 async function main() {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const sizes = args.filter((a, i) => /^\d+$/.test(a) && i !== runsAt + 1).map(Number).filter((n) => n > 0);
+  if (args.includes('--stage')) return stageMain(sizes.length ? sizes : [1000], runsAt >= 0 ? Number(args[runsAt + 1]) : 3);
   const results = [];
   for (const pages of sizes.length ? sizes : [1000]) {
     const siteDir = process.env.BENCH_SITE_DIR ?? path.join(os.tmpdir(), `docsgen-search-bench-${pages}`);
