@@ -136,6 +136,32 @@ test('only the pages shown are read, and a word read once is not read again', as
   assert.is(reads.length, before, 'chunks and pages kept for the session');
 });
 
+test('a word of two letters reads its chunk alone; from three, the chunks of the words it starts are read ahead', async () => {
+  // Enough distinct words for several chunks: con…, cos… and dep… words on a few pages each.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const suffixes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}x`));
+  const words = ['con', 'cos', 'dep'].flatMap((p) => suffixes.map((s) => `${p}${s}`));
+  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
+  const { engine, reads } = await load(pages);
+  const chunkReads = () => reads.filter((r) => r.startsWith('index/'));
+  await (await engine.search('co')).pages(0, 4);
+  assert.is(chunkReads().length, 1, 'one chunk for two letters');
+  const con = await engine.search('con');
+  await con.pages(0, 4);
+  assert.ok(con.count > 0);
+  // The prefetch runs once the shown pages are in; let its reads start.
+  await new Promise((r) => setTimeout(r, 10));
+  const afterCon = chunkReads().length;
+  assert.is(afterCon, 2, 'con… words fill two chunks');
+  // `conz…` is in the second: read ahead, not by its own keystroke.
+  for (const query of ['conm', 'conmb', 'conmbx', 'conz', 'conzq']) await (await engine.search(query)).pages(0, 4);
+  assert.is(chunkReads().length, afterCon, 'later letters read nothing new');
+  assert.not.ok(
+    chunkReads().some((r) => reads.indexOf(r) !== reads.lastIndexOf(r)),
+    'no chunk read twice',
+  );
+});
+
 test('a page’s matches grouped by the heading above them, the top of the page first', async () => {
   const { engine } = await load();
   const [data] = await (await engine.search('quokka')).pages(0, 1);

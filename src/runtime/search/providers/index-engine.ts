@@ -188,7 +188,9 @@ export class IndexEngine implements SearchEngine {
   private chunksFor(stem: string, exact: boolean): string[] {
     const { chunks } = this.meta;
     const at = chunkHolding(chunks, stem);
-    if (at < 0) return chunks.filter((c) => mayHold(c, stem)).map((c) => c.hash);
+    // Pagefind reads every such chunk; for a word of a letter or two that is dozens of them, so
+    // only the first few are read (the words closest to what is typed).
+    if (at < 0) return chunks.filter((c) => mayHold(c, stem)).slice(0, MAX_PREFETCH_CHUNKS).map((c) => c.hash);
     const hashes = [chunks[at]!.hash];
     if (!exact && stem.length >= SPILL_FROM_LENGTH) {
       for (let i = at + 1; i < chunks.length && i <= at + MAX_SPILL && chunks[i]!.from.startsWith(stem); i++) hashes.push(chunks[i]!.hash);
