@@ -242,7 +242,7 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
  * `pagefind…`, polled every 50 ms from /proc while `running` is pending (the last poll before
  * each ends is what counts: up to 50 ms short).
  */
-async function stageCpu(running) {
+async function stageCpu(running, buildPid) {
   const thread = new Map();
   const pagefind = new Map();
   const ticks = 100;
@@ -253,18 +253,19 @@ async function stageCpu(running) {
     return (Number(fields[11]) + Number(fields[12])) / ticks;
   };
   while (!done) {
-    for (const pid of await readdir('/proc').catch(() => [])) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-        if (/\(pagefind/.test(stat)) pagefind.set(pid, cpuOf(stat));
-        if (!/\(node\)/.test(stat)) continue;
-        for (const tid of await readdir(`/proc/${pid}/task`)) {
-          const taskStat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-          if (/\(docsgen-search\)/.test(taskStat)) thread.set(tid, cpuOf(taskStat));
-        }
-      } catch {}
-    }
+    try {
+      // The build's own threads, and its children (other builds on the machine run Pagefind too).
+      for (const tid of await readdir(`/proc/${buildPid}/task`)) {
+        const stat = await readFile(`/proc/${buildPid}/task/${tid}/stat`, 'utf8');
+        if (/\(docsgen-search\)/.test(stat)) thread.set(tid, cpuOf(stat));
+      }
+      for (const pid of await readdir('/proc')) {
+        if (!/^\d+$/.test(pid)) continue;
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (/\(pagefind/.test(stat) && parent === buildPid) pagefind.set(pid, cpuOf(stat));
+      }
+    } catch {}
     await new Promise((r) => setTimeout(r, 50));
   }
   const sum = (map) => [...map.values()].reduce((a, b) => a + b, 0) * 1000;
@@ -274,14 +275,14 @@ async function stageCpu(running) {
 /** One cold build: the search stage's figures. */
 async function stageRun(siteDir) {
   await rm(path.join(siteDir, 'node_modules/.cache/docsgen'), { recursive: true, force: true });
+  const child = spawn(process.execPath, [bin, 'build', '--site-dir', siteDir], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
   const build = new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, 'build', '--site-dir', siteDir], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     child.stdout.on('data', (b) => (stdout += b));
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`docsgen build exited ${code}`))));
   });
-  const [stdout, cpu] = await Promise.all([build, stageCpu(build)]);
+  const [stdout, cpu] = await Promise.all([build, stageCpu(build, child.pid)]);
   return { stageMs: Number(/search (\d+) ms/.exec(stdout)?.[1]), ...cpu };
 }
 

@@ -172,7 +172,11 @@ export class Postings {
     const chunks: ChunkPlan[] = [];
     let current: ChunkPlan | undefined;
     let bytes = 0;
-    for (const entry of [...this.words.values()].sort((a, b) => order(a.word, b.word))) {
+    const entries = [...this.words.values()];
+    // Without astral characters, JavaScript's own string order is the code point order, and fast.
+    const astral = entries.some((e) => /[\ud800-\udfff]/.test(e.word));
+    entries.sort(astral ? (a, b) => order(a.word, b.word) : (a, b) => (a.word < b.word ? -1 : 1));
+    for (const entry of entries) {
       const big = this.arena.byteLength[entry.list]! > bigWordBytes;
       if (big && current) current = undefined;
       if (!current) {
