@@ -90,6 +90,27 @@ test('the page named for the word first, before one that repeats it', async () =
   assert.is((await urls(engine, 'caching'))[0], 'cache');
 });
 
+test('a word’s rarity is its own: rare longer words it starts do not outweigh the word itself', async () => {
+  // `configuration` on every page (common); one page full of rare camel-case words that start with it.
+  const common = Array.from({ length: 20 }, (_, i) => page(`common-${i}`, `Common ${i}`, ['Some configuration text here.']));
+  const named = page('named', 'Configuration', ['The configuration page.']);
+  const rare = page('rare', 'Rare words', ['configurationAlpha configurationBeta configurationGamma configurationDelta and configuration.']);
+  const { engine } = await load([...common, rare, named]);
+  assert.is((await urls(engine, 'configuration'))[0], 'named');
+});
+
+test('typing on never finds fewer pages: a word that is no index word also matches the index word it extends', async () => {
+  const { engine } = await load([page('plain', 'Plain', ['The configuration.']), page('compound', 'Compound', ['A configurationFoo here.'])]);
+  assert.equal((await urls(engine, 'configur')).sort(), ['compound', 'plain']);
+  assert.equal((await urls(engine, 'configurat')).sort(), ['compound', 'plain'], 'configur… and configurationFoo');
+});
+
+test('a word typed past an index word falls back to it only when it is most of the word', async () => {
+  const { engine } = await load([page('a', 'A page', ['a b c authoring']), page('other', 'Other', ['nothing else'])]);
+  assert.equal(await urls(engine, 'authoringly'), ['a']);
+  assert.equal(await urls(engine, 'authentication'), [], 'not by way of `a`');
+});
+
 test('a quoted phrase: its words next to each other', async () => {
   const { engine } = await load();
   assert.equal(await urls(engine, '"responsive image"'), ['phrase']);

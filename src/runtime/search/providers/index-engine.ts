@@ -6,10 +6,10 @@
  * in typed arrays, and builds the data of the pages on screen only.
  *
  * A query word is stemmed as the index words were; it matches every index word it is a prefix of
- * (as-you-type), or, when none, the longest index word that is a prefix of it. Every word of the
- * query must match on a page (a word the index has nowhere is left out). Pages are ranked by BM25
- * over weighted word counts (a heading's words weigh more) with a bonus for the title, index words
- * closer in length to the query word counting more.
+ * (as-you-type) and, when it is no index word itself, the longest index word that is a prefix of
+ * it. Every word of the query must match on a page (a word the index has nowhere is left out).
+ * Pages are ranked by BM25 over weighted word counts (a heading's words weigh more) with a bonus
+ * for the title, the query word's rarity its own, index words closer in length to it counting more.
  */
 import { CborReader, fetchIndexFile } from './index-files.ts';
 import { stemEnglish } from './english-stemmer.ts';
@@ -49,6 +49,8 @@ const LENGTH_NORMALISATION = 0.75;
  * word said throughout the page (BM25's ceiling). A page named for a thing is the page about it.
  */
 const TITLE_BOOST = SATURATION + 1;
+/** The shortest index word a longer query word may fall back to. */
+const MIN_FALLBACK = 3;
 /** A prefix this short reads only the chunk it falls in: the words after it can fill dozens. */
 const SPILL_FROM_LENGTH = 3;
 /** Chunks after its own a query word may read when its extensions run on into them. */
@@ -164,26 +166,38 @@ export class IndexEngine implements SearchEngine {
   /** The index words a (stemmed) query word matches, with their postings decoded. */
   private async matchWord(stem: string, exact: boolean): Promise<MatchedWord[]> {
     const chunks = await Promise.all(this.chunksFor(stem, exact).map((hash) => this.chunk(hash)));
-    let words = chunks.flatMap((c) => c.words.filter((w) => (exact ? w.word === stem : w.word.startsWith(stem))));
-    if (words.length === 0 && !exact) {
-      // A word typed past an index word (`configurat` for `configur`): the longest index word it starts with.
-      const longest = chunks.flatMap((c) => c.words).reduce<ChunkWord | undefined>((best, w) => (stem.startsWith(w.word) && w.word.length > (best?.word.length ?? 0) ? w : best), undefined);
-      if (longest) words = [longest];
+    const words = chunks.flatMap((c) => c.words.filter((w) => (exact ? w.word === stem : w.word.startsWith(stem))));
+    if (!exact && !words.some((w) => w.word === stem)) {
+      // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
+      // also the longest index word it starts with, if that is most of it (`a` says nothing of
+      // `authent`). So typing on never finds fewer pages than the letters before did.
+      const longest = chunks
+        .flatMap((c) => c.words)
+        .reduce<ChunkWord | undefined>((best, w) => (stem.startsWith(w.word) && w.word.length > (best?.word.length ?? 0) ? w : best), undefined);
+      if (longest && longest.word.length >= MIN_FALLBACK && longest.word.length * 2 >= stem.length) words.push(longest);
     }
-    const total = this.meta.fragments.length;
-    return words.flatMap((w) =>
-      w.lists.map((list) => {
-        const postings = (list.decoded ??= readPostings(w.bytes, list.at, this.meta.titleField));
-        const count = postings.pages.length;
-        return { postings, lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)), idf: Math.log(1 + (total - count + 0.5) / (count + 0.5)) };
-      }),
+    const matched = words.flatMap((w) =>
+      w.lists.map((list) => ({
+        postings: (list.decoded ??= readPostings(w.bytes, list.at, this.meta.titleField)),
+        lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)),
+        idf: 0,
+      })),
     );
+    // The query word's rarity, not each index word's: a prefix matches rare long words
+    // (`configurationFoo`) that would otherwise outweigh the common word itself. Its pages are at
+    // least those of its commonest index word.
+    const total = this.meta.fragments.length;
+    const count = matched.reduce((most, m) => Math.max(most, m.postings.pages.length), 0);
+    const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+    for (const m of matched) m.idf = idf;
+    return matched;
   }
 
   /**
    * The chunks that hold a query word's index words: the one whose range holds it and, for a word
-   * of a few letters, the next ones while they start with it. Outside every range, the chunks
-   * that may hold a word it starts or that starts it (Pagefind's rule).
+   * of a few letters, the next ones while they start with it and those holding its longer
+   * prefixes. Outside every range, the chunks that may hold a word it starts or that starts it
+   * (Pagefind's rule).
    */
   private chunksFor(stem: string, exact: boolean): string[] {
     const { chunks } = this.meta;
@@ -194,6 +208,11 @@ export class IndexEngine implements SearchEngine {
     const hashes = [chunks[at]!.hash];
     if (!exact && stem.length >= SPILL_FROM_LENGTH) {
       for (let i = at + 1; i < chunks.length && i <= at + MAX_SPILL && chunks[i]!.from.startsWith(stem); i++) hashes.push(chunks[i]!.hash);
+      // The index words it may fall back to (`configur` for `configurat`) can be in the chunks before.
+      for (let length = stem.length - 1; length >= Math.max(MIN_FALLBACK, Math.ceil(stem.length / 2)); length--) {
+        const holding = chunkHolding(chunks, stem.slice(0, length));
+        if (holding >= 0 && !hashes.includes(chunks[holding]!.hash)) hashes.push(chunks[holding]!.hash);
+      }
     }
     return hashes;
   }
