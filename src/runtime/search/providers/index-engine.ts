@@ -37,7 +37,7 @@ export interface SearchEngine {
 export const NO_MATCHES: EngineMatches = { count: 0, pages: async () => [] };
 
 /** An index file's body (un-gzipped, without its tag), by its path in the index folder. */
-export type IndexFileReader = (path: string) => Promise<Uint8Array>;
+export type IndexFileReader = (path: string, ahead?: boolean) => Promise<Uint8Array>;
 
 /** The weight Pagefind stores for plain text (a heading of level N weighs `(8 - N) ×` this). */
 const TEXT_WEIGHT = 24;
@@ -126,7 +126,7 @@ export class IndexEngine implements SearchEngine {
    * Loads the metadata (the list of pages and of word chunks) of the index at `basePath` (or read
    * by `read`, in tests).
    */
-  static async load(basePath: string, entry: IndexEntry, read: IndexFileReader = (path) => fetchIndexFile(basePath + path), stem: (word: string) => string = stemEnglish): Promise<IndexEngine> {
+  static async load(basePath: string, entry: IndexEntry, read: IndexFileReader = (path, ahead) => fetchIndexFile(basePath + path, ahead), stem: (word: string) => string = stemEnglish): Promise<IndexEngine> {
     const language = Object.values(entry.languages)[0];
     if (!language) throw new Error('the index has no language');
     const meta = readMeta(await read(`pagefind.${language.hash}.pf_meta`));
@@ -225,15 +225,16 @@ export class IndexEngine implements SearchEngine {
       const { from, hash } = chunks[i]!;
       if (byCodePoint(from, prefix) > 0 && !from.startsWith(prefix)) break;
       if (this.chunks.has(hash)) continue;
-      this.chunk(hash).catch(() => {});
+      this.chunk(hash, true).catch(() => {});
       fetched++;
     }
   }
 
-  private chunk(hash: string): Promise<Chunk> {
+  /** A chunk, read once; `ahead`: read before a query needs it, after what queries need. */
+  private chunk(hash: string, ahead = false): Promise<Chunk> {
     let chunk = this.chunks.get(hash);
     if (!chunk) {
-      chunk = this.read(`index/${hash}.pf_index`).then(readChunk);
+      chunk = this.read(`index/${hash}.pf_index`, ahead).then(readChunk);
       // A failed fetch is tried again by the next query.
       chunk.catch(() => this.chunks.delete(hash));
       this.chunks.set(hash, chunk);

@@ -7,9 +7,12 @@
 
 const TAG = 'pagefind_dcd';
 
-/** The body of an index file: un-gzipped (unless the server already did), without its tag. */
-export async function fetchIndexFile(url: string): Promise<Uint8Array> {
-  const response = await fetch(url);
+/**
+ * The body of an index file: un-gzipped (unless the server already did), without its tag. A file
+ * fetched `ahead` of need asks for a low priority: the browser sends what a query waits for first.
+ */
+export async function fetchIndexFile(url: string, ahead = false): Promise<Uint8Array> {
+  const response = await fetch(url, ahead ? ({ priority: 'low' } as RequestInit) : undefined);
   if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
   let bytes: Uint8Array = new Uint8Array(await response.arrayBuffer());
   if (!hasTag(bytes)) bytes = await gunzip(bytes);
