@@ -37,6 +37,21 @@ export class ByteWriter {
     this.length += data.length;
   }
 
+  /**
+   * Room for `count` more bytes, written by the caller into `buffer()` from the returned offset;
+   * `length` moves past them.
+   */
+  reserve(count: number): number {
+    this.room(count);
+    const at = this.length;
+    this.length += count;
+    return at;
+  }
+
+  buffer(): Uint8Array {
+    return this.bytes;
+  }
+
   /** A major type with its argument, in the fewest bytes. */
   head(major: number, value: number): void {
     const type = major << 5;
@@ -66,9 +81,19 @@ export class ByteWriter {
   }
 
   text(value: string): void {
-    const data = textEncoder.encode(value);
-    this.head(3, data.length);
-    this.append(data);
+    const length = value.length;
+    let ascii = true;
+    for (let i = 0; i < length && ascii; i++) ascii = value.charCodeAt(i) < 0x80;
+    if (!ascii) {
+      const data = textEncoder.encode(value);
+      this.head(3, data.length);
+      this.append(data);
+      return;
+    }
+    // Most index words are ASCII: their bytes are their characters, with no encoder's buffer.
+    this.head(3, length);
+    this.room(length);
+    for (let i = 0; i < length; i++) this.bytes[this.length++] = value.charCodeAt(i);
   }
 
   array(length: number): void {

@@ -23,8 +23,11 @@ import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers
 import type { SearchPage } from '../records.ts';
 import { ByteWriter } from './cbor.ts';
 import { pageText, splitWords, type PageAnchor } from './page-text.ts';
+import { Postings } from './postings.ts';
+import { TokenTable } from './tokens.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
+import { knownForms, metaFormsOf } from './known-forms.ts';
 
 /** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
 export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
@@ -106,9 +109,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const prepared = pages.map((page) => preparePage(page, tokens, facets));
   // Pagefind works out the words (in its own process) while the fragments are compressed here.
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
-  const vocabularyPromise = options.cacheDir
-    ? cachedVocabulary(tokens.list, metaTokens, options.language, { cacheDir: options.cacheDir, pagefindVersion: pagefindPackageVersion() })
-    : pagefindVocabulary(tokens.list, metaTokens, options.language);
+  const vocabularyPromise = siteVocabulary(tokens.list, metaTokens, options);
   vocabularyPromise.catch(() => {});
 
   // Every file is named by a hash of what the index is made from and its number. The meta lists
@@ -116,10 +117,15 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // a counter compress to a third of a content hash each (Pagefind's own naming), and another
   // index never reuses a name, so the files can be cached for good. Known before any file is
   // made, so each is written as soon as it is.
+  // Each fragment is compressed as soon as it is made: the compressed files wait for their names
+  // outside the JavaScript heap, where the text (three times their size) would be marked by
+  // every garbage collection.
   const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+  const compressed: Uint8Array[] = [];
   for (const page of prepared) {
-    if (typeof page.fragment === 'function') page.fragment = page.fragment();
-    digest.update(page.fragment);
+    const fragment = page.fragment();
+    digest.update(fragment);
+    compressed.push(pagefindFile(fragment, level));
   }
   const tag = digest.digest('hex').slice(0, 8);
   const name = (n: number) => `${tag}${n.toString(36)}`;
@@ -130,12 +136,12 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   };
 
   const fragmentPaths: string[] = [];
-  for (const [i, page] of prepared.entries()) {
+  for (const [i, content] of compressed.entries()) {
     const path = `fragment/${name(i)}.pf_fragment`;
     fragmentPaths.push(path);
-    await sink({ path, content: pagefindFile(page.fragment as string, level) });
-    page.fragment = '';
+    await sink({ path, content });
   }
+  compressed.length = 0;
   const vocabulary = await vocabularyPromise;
 
   // Meta words are stored by field number: the field's place among every field name in the index.
@@ -150,11 +156,12 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     paths.add(fragmentPaths[i]!);
     metaPages.push([name(i), page.wordCount, '']);
   }
-  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES));
+  const words = postings.wordCount;
+  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, BIG_WORD_BYTES, byCodePoint));
   const chunkMeta: string[][] = [];
   for (const [i, { from, to, chunk }] of chunks.entries()) {
     chunkMeta.push([from, to, name(i)]);
-    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk) : EMPTY_CHUNK, level));
+    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk, byCodePoint) : EMPTY_CHUNK, level));
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
@@ -179,7 +186,33 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
   await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
   for (const file of vocabulary.runtime) await emit(file.path, file.content);
-  return { pages: kept.length, words: postings.wordCount, filters: [...facets], paths };
+  return { pages: kept.length, words, filters: [...facets], paths };
+}
+
+/**
+ * What each token is indexed as: worked out here for the shapes `known-forms.ts` knows, asked of
+ * Pagefind (or its answers kept from an earlier build) for the others.
+ */
+async function siteVocabulary(tokens: readonly string[], metaTokens: readonly number[], options: PagefindIndexOptions): Promise<Vocabulary> {
+  const known = knownForms(options.language);
+  const forms = tokens.map(known);
+  const askedAt = new Map<number, number>();
+  const asked: string[] = [];
+  forms.forEach((f, token) => {
+    if (f) return;
+    askedAt.set(token, asked.length);
+    asked.push(tokens[token]!);
+  });
+  const askedMeta = metaTokens.filter((t) => askedAt.has(t)).map((t) => askedAt.get(t)!);
+  const answer = await (options.cacheDir
+    ? cachedVocabulary(asked, askedMeta, options.language, { cacheDir: options.cacheDir, pagefindVersion: pagefindPackageVersion() })
+    : pagefindVocabulary(asked, askedMeta, options.language));
+  const metaAnswer = new Map(askedMeta.map((a, i) => [a, answer.metaForms[i]!]));
+  return {
+    ...answer,
+    forms: forms.map((f, token) => f ?? answer.forms[askedAt.get(token)!]!),
+    metaForms: metaTokens.map((t) => (forms[t] ? metaFormsOf(forms[t]) : metaAnswer.get(askedAt.get(t)!)!)),
+  };
 }
 
 /** Changes whenever what this module writes for the same pages does: part of every file name. */
@@ -214,22 +247,17 @@ interface PreparedPage {
   meta: Record<string, Int32Array>;
   wordCount: number;
   filters: Partial<Record<FilterFacet, readonly string[]>>;
-  /** The fragment's JSON, made once Pagefind has the words to work on (emptied once written). */
-  fragment: string | (() => string);
+  /** The fragment's JSON, made once Pagefind has the words to work on. */
+  fragment: () => string;
 }
 
 function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {
-  const text = pageText(page);
-  const words = new Int32Array(text.words.length);
-  for (let i = 0; i < text.words.length; i++) words[i] = tokens.id(text.words[i]!);
+  const { words, weights, content, meta: metaText, anchors } = pageText(page, tokens);
   const meta: Record<string, Int32Array> = {};
-  for (const [field, value] of Object.entries(text.meta)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
+  for (const [field, value] of Object.entries(metaText)) meta[field] = Int32Array.from(splitWords(value), (w) => tokens.id(w));
   const filters: Partial<Record<FilterFacet, readonly string[]>> = {};
   for (const facet of facets) filters[facet] = facetValues(page, facet);
-  // The words themselves are let go: the page's text is kept as one string.
-  const content = text.words.join(' ');
-  const wordCount = text.words.length;
-  const { meta: metaText, anchors } = text;
+  const wordCount = words.length;
   const url = page.url;
   const fragment = () =>
     fragmentJson({
@@ -240,7 +268,7 @@ function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly Filt
       meta: sortedObject(metaText),
       anchors,
     });
-  return { words, weights: Uint8Array.from(text.weights), meta, wordCount, filters, fragment };
+  return { words, weights, meta, wordCount, filters, fragment };
 }
 
 function fragmentJson(fragment: { url: string; content: string; word_count: number; filters: object; meta: object; anchors: PageAnchor[] }): string {
@@ -249,252 +277,6 @@ function fragmentJson(fragment: { url: string; content: string; word_count: numb
 
 function sortedObject<T>(object: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => byCodePoint(a, b)));
-}
-
-/**
- * A plain word or number with ASCII punctuation around it (`word.`, `(Word),`, `1420.`): Pagefind
- * indexes it as the lower-case word alone. Letters or digits, not both (a letter after a digit,
- * or an inner capital, would make a compound), and no `_`, which Pagefind keeps in words.
- */
-const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*|[0-9]+)[!-/:-@[-^`{-~]*$/;
-
-/**
- * Distinct words of the site, numbered in the order first met. Words Pagefind is known to index
- * alike share a number, so Pagefind is asked about each once (a site's prose has several
- * spellings of most words: capitalised, before a comma, at the end of a sentence).
- */
-class TokenTable {
-  readonly list: string[] = [];
-  private readonly ids = new Map<string, number>();
-  /** Words as written → their number: most words repeat, and a hit skips the pattern. */
-  private readonly seen = new Map<string, number>();
-
-  id(word: string): number {
-    let id = this.seen.get(word);
-    if (id !== undefined) return id;
-    const plain = PLAIN_WORD.exec(word);
-    const token = plain ? plain[1]!.toLowerCase() : word;
-    id = this.ids.get(token);
-    if (id === undefined) {
-      id = this.list.length;
-      this.ids.set(token, id);
-      this.list.push(token);
-    }
-    this.seen.set(word, id);
-    return id;
-  }
-}
-
-/** One index word, or one of its diacritic variants: the postings of the pages it is on. */
-interface PostingList {
-  writer: ByteWriter;
-  count: number;
-  lastPage: number;
-  /** The page being added: its locations (`weight × 2^32 + position`) and meta locations (`field × 2^32 + position`). */
-  page: number;
-  locations: number[];
-  meta: number[];
-}
-
-interface IndexWord {
-  word: string;
-  pages: PostingList;
-  variants: Map<string, PostingList>;
-}
-
-/** Every page's words as per-word postings, encoded as pages are added. */
-class Postings {
-  private readonly words = new Map<string, IndexWord>();
-  /** Per token: its posting lists, whether each is a compound's part, and how many parts it has. */
-  private readonly lists: PostingList[][];
-  /** Per token met in meta fields: the posting lists of its meta words. */
-  private readonly metaLists = new Map<number, PostingList[]>();
-  private readonly partOf: boolean[][];
-  private readonly parts: number[];
-
-  constructor(
-    vocabulary: Vocabulary,
-    tokenCount: number,
-    metaTokens: readonly number[],
-    private readonly metaFields: readonly string[],
-  ) {
-    this.lists = new Array(tokenCount);
-    this.partOf = new Array(tokenCount);
-    this.parts = new Array(tokenCount);
-    for (let t = 0; t < tokenCount; t++) {
-      const forms = vocabulary.forms[t] ?? [];
-      this.lists[t] = forms.map((f) => this.list(f.word, f.variant));
-      this.partOf[t] = forms.map((f) => f.compound);
-      this.parts[t] = forms.filter((f) => f.compound).length;
-    }
-    metaTokens.forEach((token, i) => this.metaLists.set(token, (vocabulary.metaForms[i] ?? []).map((f) => this.list(f.word, f.variant))));
-  }
-
-  get wordCount(): number {
-    return this.words.size;
-  }
-
-  private list(word: string, variant: string | null): PostingList {
-    let entry = this.words.get(word);
-    if (!entry) {
-      entry = { word, pages: newList(), variants: new Map() };
-      this.words.set(word, entry);
-    }
-    if (variant === null) return entry.pages;
-    let list = entry.variants.get(variant);
-    if (!list) entry.variants.set(variant, (list = newList()));
-    return list;
-  }
-
-  /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
-  addPage(number: number, page: PreparedPage): boolean {
-    const touched: PostingList[] = [];
-    const touch = (list: PostingList) => {
-      if (list.page === number) return;
-      list.page = number;
-      list.locations.length = 0;
-      list.meta.length = 0;
-      touched.push(list);
-    };
-    const { words, weights } = page;
-    for (let position = 0; position < words.length; position++) {
-      const token = words[position]!;
-      const lists = this.lists[token]!;
-      const count = lists.length;
-      if (count === 0) continue;
-      const weight = weights[position]!;
-      if (count === 1 && this.parts[token] === 0) {
-        // Most words: one form, not a compound.
-        const list = lists[0]!;
-        if (list.page !== number) touch(list);
-        list.locations.push(weight * 2 ** 32 + position);
-        continue;
-      }
-      const parts = this.parts[token]!;
-      // Pagefind shares a word's weight between its parts (integer division, at least 1).
-      const partWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : 0;
-      const partOf = this.partOf[token]!;
-      for (let f = 0; f < count; f++) {
-        const list = lists[f]!;
-        if (list.page !== number) touch(list);
-        list.locations.push((partOf[f] ? partWeight : weight) * 2 ** 32 + position);
-      }
-    }
-    if (touched.length === 0) return false;
-
-    for (const [field, fieldWords] of Object.entries(page.meta)) {
-      const fieldNumber = this.metaFields.indexOf(field);
-      for (let position = 0; position < fieldWords.length; position++) {
-        for (const list of this.metaLists.get(fieldWords[position]!)!) {
-          touch(list);
-          list.meta.push(fieldNumber * 2 ** 32 + position);
-        }
-      }
-    }
-
-    for (const list of touched) {
-      const w = list.writer;
-      w.array(3);
-      w.int(number - list.lastPage);
-      list.lastPage = number;
-      list.count++;
-      writePacked(w, list.locations, 25);
-      writePacked(w, list.meta, -1);
-    }
-    return true;
-  }
-
-  /**
-   * The words in Pagefind's order (by UTF-8 bytes), cut into chunks of about `size` encoded bytes;
-   * each chunk is encoded later (`encode`), one at a time.
-   */
-  chunks(size: number): ChunkPlan[] {
-    const chunks: ChunkPlan[] = [];
-    let current: ChunkPlan | undefined;
-    let bytes = 0;
-    for (const entry of [...this.words.values()].sort((a, b) => byCodePoint(a.word, b.word))) {
-      const big = entry.pages.writer.length > BIG_WORD_BYTES;
-      if (big && current) current = undefined;
-      if (!current) {
-        chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
-        bytes = 0;
-      }
-      current.words.push(entry);
-      current.last = entry.word;
-      bytes += 8 + entry.word.length + entry.pages.writer.length;
-      for (const list of entry.variants.values()) bytes += 8 + list.writer.length;
-      if (big || bytes >= size) current = undefined;
-    }
-    return chunks;
-  }
-
-  /** A chunk's file body; its words' postings are let go. */
-  encode(chunk: ChunkPlan): Uint8Array {
-    const writer = new ByteWriter(64 * 1024);
-    writer.array(1);
-    writer.array(chunk.words.length);
-    for (const entry of chunk.words) {
-      writer.array(3);
-      writer.text(entry.word);
-      writeList(writer, entry.pages);
-      const variants = [...entry.variants].sort(([a], [b]) => byCodePoint(a, b));
-      writer.array(variants.length);
-      for (const [form, list] of variants) {
-        writer.array(2);
-        writer.text(form);
-        writeList(writer, list);
-      }
-      this.words.delete(entry.word);
-    }
-    chunk.words = [];
-    return writer.result();
-  }
-}
-
-function newList(): PostingList {
-  return { writer: new ByteWriter(), count: 0, lastPage: 0, page: -1, locations: [], meta: [] };
-}
-
-function writeList(writer: ByteWriter, list: PostingList): void {
-  writer.array(list.count);
-  writer.append(list.writer.result());
-}
-
-/**
- * Locations packed as Pagefind does: `group × 2^32 + position` values sorted, a marker
- * `-(group + 1)` and an absolute position when the group changes, distances otherwise.
- * `initial` is the group assumed before the first marker (25 for weights, none for meta fields).
- */
-function writePacked(writer: ByteWriter, values: number[], initial: number): void {
-  // Usually in order already: positions grow, and most pages' words are in one weight.
-  for (let i = 1; i < values.length; i++) {
-    if (values[i]! < values[i - 1]!) {
-      values.sort((a, b) => a - b);
-      break;
-    }
-  }
-  let length = values.length;
-  let group = initial;
-  for (const value of values) {
-    const g = Math.floor(value / 2 ** 32);
-    if (g !== group) {
-      length++;
-      group = g;
-    }
-  }
-  writer.array(length);
-  group = initial;
-  let last = 0;
-  for (const value of values) {
-    const g = Math.floor(value / 2 ** 32);
-    const position = value - g * 2 ** 32;
-    if (g !== group) {
-      writer.int(-g - 1);
-      writer.int(position);
-      group = g;
-    } else writer.int(position - last);
-    last = position;
-  }
 }
 
 function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {
@@ -516,10 +298,6 @@ export interface Chunk {
   last: string;
   /** One word on many pages, alone in its chunk. */
   big: boolean;
-}
-
-interface ChunkPlan extends Chunk {
-  words: IndexWord[];
 }
 
 /** A chunk with no words: `[[]]`. */

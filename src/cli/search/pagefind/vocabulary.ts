@@ -25,6 +25,9 @@ export const SUPPORTED_VERSION = /^1\.[56]\./;
 /** The synthetic page's one meta field, holding the words met in the site's meta fields. */
 const VOCABULARY_FIELD = 'words';
 
+/** Indexed after the words asked about (so at a position no token has): always a word, in any language. */
+const PROBE = 'docsgen';
+
 /** Pagefind's browser files that docsgen serves: its module and the worker it starts (and the wasm). */
 const RUNTIME_FILES = ['pagefind.js', 'pagefind-worker.js'];
 
@@ -57,7 +60,9 @@ export interface Vocabulary {
 export async function pagefindVocabulary(tokens: readonly string[], metaTokens: readonly number[], language: string): Promise<Vocabulary> {
   const files = await withPagefind(language, async (index) => {
     // One paragraph; the trailing "." keeps Pagefind from adding a full stop to the last word.
-    const body = `${tokens.map(escapeText).join(' ')} .`;
+    // A plain word after them (its forms are not read) makes Pagefind write its language's entry
+    // and wasm even when none of the words asked about is indexed.
+    const body = `${[...tokens.map(escapeText), PROBE].join(' ')} .`;
     const meta = metaTokens.map((t) => escapeText(tokens[t]!)).join(' ');
     const head = `<meta data-pagefind-meta="${VOCABULARY_FIELD}[content]" content="${meta}">`;
     const html = `<!doctype html><html lang="${escapeText(language)}"><head>${head}</head><body><p>${body}</p></body></html>`;

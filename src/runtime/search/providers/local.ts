@@ -1,7 +1,12 @@
 /**
- * The embedded engine behind `SearchClient`: Pagefind's browser module and index, fetched from the
- * site when search is first used (never part of the page's JS). Requests are Algolia-shaped; each
- * answer holds Pagefind's matching pages as DocSearch hits, a page and its best sections.
+ * The embedded engine behind `SearchClient`, fetched from the site when search is first used
+ * (never part of the page's JS). Requests are Algolia-shaped; each answer holds the matching
+ * pages as DocSearch hits, a page and its best sections.
+ *
+ * The index is Pagefind's. An English index is searched by docsgen's own engine
+ * (`index-engine.ts`: a keystroke costs the words it matches and the pages on screen, not every
+ * matching page); an index in another language by Pagefind's browser module and wasm, whose
+ * stemmers cover it (`pagefind-engine.ts`).
  *
  * Pagination is by page result: a request's `hitsPerPage` allows `hitsPerPage / 5` pages (each
  * gives at most 5 hits), so only those pages' data is fetched; `nbHits` counts matching pages.
@@ -13,42 +18,46 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../types.ts';
-import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindInstance, type PagefindModule, type PagefindPage, type PagefindResponse } from './pagefind-api.ts';
+import { IndexEngine, type EngineMatches, type IndexEntry, type SearchEngine } from './index-engine.ts';
+import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage } from './pagefind-api.ts';
+import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
 import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
 import { queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
+/** The stemmer `index-engine.ts` has: Pagefind names an index's wasm after its language's stemmer. */
+const OWN_ENGINE_LANGUAGE = 'en';
 
 /** Bumped after a failed load so the next attempt fetches the module again instead of reusing the failure. */
 let attempt = 0;
 
 export async function createLocalClient(search: Extract<SearchData, { provider: 'local' }>): Promise<SearchClient> {
   const indexUrl = new URL(search.indexUrl, location.href).href;
-  const moduleUrl = `${indexUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
   const facets = indexFacets(indexUrl);
-  let module: PagefindModule;
+  const engine = await loadEngine(indexUrl);
+  return new LocalClient(engine, indexUrl, await facets);
+}
+
+async function loadEngine(indexUrl: string): Promise<SearchEngine> {
+  const moduleUrl = `${indexUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
   try {
-    // A URL known only at run time: the bundler leaves this import to the browser.
-    module = (await import(/* @vite-ignore */ moduleUrl)) as PagefindModule;
+    const entry = await fetchEntry(indexUrl);
+    const language = Object.values(entry.languages)[0];
+    if (language?.wasm === OWN_ENGINE_LANGUAGE) return await IndexEngine.load(indexUrl, entry);
+    return await loadPagefindEngine(indexUrl, moduleUrl);
   } catch (error) {
     attempt++;
-    throw new SearchUnavailableError(`The search engine could not be loaded from ${moduleUrl}: ${messageOf(error)}`, { cause: error });
-  }
-  // On this thread, not in Pagefind's worker: the worker posts back every matching page with all
-  // its word locations (9,000 of them for a common word at 10,000 pages), and copying that costs
-  // more than the search. Measured at 10,000 pages, later keystrokes: p50 39 → 26 ms, p95 81 → 49.
-  const pagefind = module.createInstance({ basePath: indexUrl, baseUrl: '/', noWorker: true });
-  try {
-    await pagefind.init();
-    // An empty query waits for the index's entry, metadata and wasm: warm, or the reason it is not.
-    await pagefind.search('');
-  } catch (error) {
-    attempt++;
-    void pagefind.destroy().catch(() => {});
+    if (error instanceof ModuleLoadError) throw new SearchUnavailableError(`${error.message}: ${messageOf(error.cause)}`, { cause: error });
     const reason = (await unreachableEntry(indexUrl)) ?? messageOf(error);
     throw new SearchUnavailableError(`The search index at ${indexUrl} could not be loaded: ${reason}`, { cause: error });
   }
-  return new LocalClient(pagefind, indexUrl, await facets);
+}
+
+async function fetchEntry(indexUrl: string): Promise<IndexEntry> {
+  const url = `${indexUrl}pagefind-entry.json`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+  return (await response.json()) as IndexEntry;
 }
 
 /** The facets every page shares (no filter index for them): a missing or unreadable file means none. */
@@ -65,7 +74,7 @@ class LocalClient implements SearchClient {
   private latestQuery = '';
 
   constructor(
-    private readonly pagefind: PagefindInstance,
+    private readonly engine: SearchEngine,
     private readonly indexUrl: string,
     private readonly facets: IndexFacets,
   ) {}
@@ -87,34 +96,30 @@ class LocalClient implements SearchClient {
     const filters = pagefindFilter(request.facetFilters, this.facets.uniform);
     // A filter on a shared facet that no page passes: nothing to search.
     if (filters === false) return empty;
-    const response = await this.guard(() => this.find(query, filters));
-    const results = response?.results ?? [];
+    const matches = await this.guard(() => this.find(query, filters));
     const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / HITS_PER_PAGE_RESULT));
-    const answer = { ...empty, nbHits: results.length, nbPages: hitsPerPage > 0 ? Math.ceil(results.length / pagesPerRequest) : 0 };
+    const answer = { ...empty, nbHits: matches.count, nbPages: hitsPerPage > 0 ? Math.ceil(matches.count / pagesPerRequest) : 0 };
     // A newer query is being typed: its caller will not show this one, so its pages are not
     // fetched. And `hitsPerPage: 0` asks for the count alone.
     if (this.latestQuery !== query || hitsPerPage <= 0) return answer;
 
-    const onPage = results.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest);
-    const pages = await this.guard(() => Promise.all(onPage.map((r) => r.data())));
+    const pages = await this.guard(() => matches.pages(page * pagesPerRequest, (page + 1) * pagesPerRequest));
     const options = hitOptions(request, terms);
     const ranked = byExactName(pages, terms);
     return { ...answer, hits: ranked.flatMap((p) => pageHits(p, options)).slice(0, hitsPerPage) };
   }
 
   /**
-   * Pagefind's query, with an as-you-type rescue: when words that each exist are never on one
+   * The engine's query, with an as-you-type rescue: when words that each exist are never on one
    * page (often because the last is half-typed), the words before the last are searched and the
-   * last is only highlighted, as Algolia's `removeWordsIfNoResults: 'lastWords'`. Pagefind itself
-   * already ignores a word that is in no page at all.
+   * last is only highlighted, as Algolia's `removeWordsIfNoResults: 'lastWords'`. The engines
+   * themselves already ignore a word that is in no page at all.
    */
-  private async find(query: string, filters: PagefindFilter | undefined): Promise<PagefindResponse | null> {
-    const options = filters ? { filters } : {};
-    // The query as typed: Pagefind normalises it itself, and reads "quoted phrases" as exact.
-    const full = await this.pagefind.search(query.trim(), options);
+  private async find(query: string, filters: PagefindFilter | undefined): Promise<EngineMatches> {
+    const full = await this.engine.search(query.trim(), filters);
     const words = query.trim().split(/\s+/);
-    if ((full?.results.length ?? 0) > 0 || words.length < 2) return full;
-    return this.pagefind.search(words.slice(0, -1).join(' '), options);
+    if (full.count > 0 || words.length < 2) return full;
+    return this.engine.search(words.slice(0, -1).join(' '), filters);
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {

@@ -1,0 +1,398 @@
+/**
+ * Every page's words as per-word posting lists, in Pagefind's encoding, built page by page.
+ *
+ * A page's locations are numbers `list × 2^28 + weight × 2^20 + position` in a Float64Array:
+ * one numeric sort puts them in the order the index stores them (by word, then weight, then
+ * position), and each word's posting is then written in one pass. Postings are written into one
+ * growing byte arena, a segment per (list, page), so a site's hundreds of thousands of lists
+ * cost no objects or buffers of their own; a chunk's file copies its words' segments in order.
+ *
+ * Posting: `[page number − previous page number of this list, locations, meta locations]`.
+ * Locations are packed by weight: `-(w + 1)` and an absolute position when the weight changes
+ * (the first weight is always announced: 25 is assumed before, which no block has), distances
+ * otherwise; meta locations likewise by field number.
+ */
+import { ByteWriter } from './cbor.ts';
+import type { IndexedForm, Vocabulary } from './vocabulary.ts';
+
+const LIST = 2 ** 28;
+const GROUP = 2 ** 20;
+/** Positions and groups must fit their bits of a location number; lists too (2^25 of them). */
+const MAX_POSITION = GROUP;
+const MAX_GROUP = 256;
+const MAX_LISTS = 2 ** 25;
+/** Weights are assumed to start at 25, meta fields at -1: the first value always announces its group. */
+const INITIAL_WEIGHT = 25;
+const INITIAL_FIELD = -1;
+
+/** What the postings need of a page: its words (token ids) by position, their weights, its meta words. */
+export interface PostingsPage {
+  words: Int32Array;
+  weights: Uint8Array;
+  /** Token ids of each meta field's words, by field name. */
+  meta: Record<string, Int32Array>;
+}
+
+/** An index word: its posting list and its diacritic variants' (by form). */
+export interface IndexWord {
+  word: string;
+  list: number;
+  variants: Map<string, number>;
+}
+
+export class Postings {
+  private readonly words = new Map<string, IndexWord>();
+  private listCount = 0;
+  /** Per token: where its forms are in `formList` / `formParts`, and how many. */
+  private readonly formStart: Int32Array;
+  private readonly formCount: Int32Array;
+  /** Per form: its list, and the number of compound parts sharing the word's weight (0: not a part). */
+  private readonly formList: Int32Array;
+  private readonly formParts: Int32Array;
+  /** Per meta token (by token id): its lists in meta fields. */
+  private readonly metaLists = new Map<number, Int32Array>();
+  private readonly arena = new Arena();
+  private keys = new Float64Array(4096);
+  private metaKeys = new Float64Array(256);
+
+  constructor(
+    vocabulary: Vocabulary,
+    tokenCount: number,
+    metaTokens: readonly number[],
+    private readonly metaFields: readonly string[],
+  ) {
+    this.formStart = new Int32Array(tokenCount);
+    this.formCount = new Int32Array(tokenCount);
+    const lists: number[] = [];
+    const parts: number[] = [];
+    for (let t = 0; t < tokenCount; t++) {
+      const forms = vocabulary.forms[t] ?? [];
+      const compoundParts = forms.filter((f) => f.compound).length;
+      this.formStart[t] = lists.length;
+      this.formCount[t] = forms.length;
+      for (const form of forms) {
+        lists.push(this.list(form));
+        parts.push(form.compound ? compoundParts : 0);
+      }
+    }
+    this.formList = Int32Array.from(lists);
+    this.formParts = Int32Array.from(parts);
+    metaTokens.forEach((token, i) => this.metaLists.set(token, Int32Array.from(vocabulary.metaForms[i] ?? [], (f) => this.list(f))));
+  }
+
+  /** Index words (variants apart). */
+  get wordCount(): number {
+    return this.words.size;
+  }
+
+  private list(form: IndexedForm): number {
+    let entry = this.words.get(form.word);
+    if (!entry) {
+      entry = { word: form.word, list: this.newList(), variants: new Map() };
+      this.words.set(form.word, entry);
+    }
+    if (form.variant === null) return entry.list;
+    let list = entry.variants.get(form.variant);
+    if (list === undefined) entry.variants.set(form.variant, (list = this.newList()));
+    return list;
+  }
+
+  private newList(): number {
+    if (this.listCount >= MAX_LISTS) throw new Error(`more than ${MAX_LISTS} index words`);
+    this.arena.addList();
+    return this.listCount++;
+  }
+
+  /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
+  addPage(number: number, page: PostingsPage): boolean {
+    const bodyCount = this.bodyKeys(page);
+    if (bodyCount === 0) return false;
+    const metaCount = this.metaKeysOf(page);
+    const body = this.keys.subarray(0, bodyCount).sort();
+    const meta = this.metaKeys.subarray(0, metaCount).sort();
+    // Both in list order: each list's posting takes its run of each.
+    let b = 0;
+    let m = 0;
+    while (b < bodyCount || m < metaCount) {
+      const bodyList = b < bodyCount ? Math.floor(body[b]! / LIST) : Infinity;
+      const metaList = m < metaCount ? Math.floor(meta[m]! / LIST) : Infinity;
+      const list = Math.min(bodyList, metaList);
+      const bodyEnd = list === bodyList ? runEnd(body, b, bodyCount) : b;
+      const metaEnd = list === metaList ? runEnd(meta, m, metaCount) : m;
+      this.arena.posting(list, number, body, b, bodyEnd, meta, m, metaEnd);
+      b = bodyEnd;
+      m = metaEnd;
+    }
+    return true;
+  }
+
+  /** The page's body locations into `keys`; their count. */
+  private bodyKeys({ words, weights }: PostingsPage): number {
+    if (words.length >= MAX_POSITION) throw new Error(`a page of more than ${MAX_POSITION} words`);
+    const { formStart, formCount, formList, formParts } = this;
+    let n = 0;
+    for (let position = 0; position < words.length; position++) {
+      const token = words[position]!;
+      const count = formCount[token]!;
+      if (count === 0) continue;
+      if (n + count > this.keys.length) this.keys = grow(this.keys, n + count);
+      const weight = weights[position]!;
+      const start = formStart[token]!;
+      for (let f = start; f < start + count; f++) {
+        const parts = formParts[f]!;
+        // Pagefind shares a word's weight between its parts (integer division, at least 1).
+        const formWeight = parts > 0 && weight > 0 ? Math.max(1, Math.floor(weight / parts)) : weight;
+        this.keys[n++] = formList[f]! * LIST + formWeight * GROUP + position;
+      }
+    }
+    return n;
+  }
+
+  /** The page's meta locations (field number as the group) into `metaKeys`; their count. */
+  private metaKeysOf({ meta }: PostingsPage): number {
+    let n = 0;
+    for (const [field, words] of Object.entries(meta)) {
+      const fieldNumber = this.metaFields.indexOf(field);
+      if (fieldNumber >= MAX_GROUP || words.length >= MAX_POSITION) throw new Error(`meta field ${field} out of range`);
+      for (let position = 0; position < words.length; position++) {
+        const lists = this.metaLists.get(words[position]!)!;
+        if (n + lists.length > this.metaKeys.length) this.metaKeys = grow(this.metaKeys, n + lists.length);
+        for (const list of lists) this.metaKeys[n++] = list * LIST + fieldNumber * GROUP + position;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The words in Pagefind's order (by UTF-8 bytes), cut into chunks of about `size` encoded bytes;
+   * a word whose postings are over `bigWordBytes` gets a chunk of its own. Each chunk is encoded
+   * later (`encode`), one at a time.
+   */
+  chunks(size: number, bigWordBytes: number, order: (a: string, b: string) => number): ChunkPlan[] {
+    const chunks: ChunkPlan[] = [];
+    let current: ChunkPlan | undefined;
+    let bytes = 0;
+    const entries = [...this.words.values()];
+    // Without astral characters, JavaScript's own string order is the code point order, and fast.
+    const astral = entries.some((e) => /[\ud800-\udfff]/.test(e.word));
+    entries.sort(astral ? (a, b) => order(a.word, b.word) : (a, b) => (a.word < b.word ? -1 : 1));
+    for (const entry of entries) {
+      const big = this.arena.byteLength[entry.list]! > bigWordBytes;
+      if (big && current) current = undefined;
+      if (!current) {
+        chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
+        bytes = 0;
+      }
+      current.words.push(entry);
+      current.last = entry.word;
+      bytes += 8 + entry.word.length + this.arena.byteLength[entry.list]!;
+      for (const list of entry.variants.values()) bytes += 8 + this.arena.byteLength[list]!;
+      if (big || bytes >= size) current = undefined;
+    }
+    return chunks;
+  }
+
+  /** A chunk's file body: `[[word, postings, [variant, postings][]][]]`. */
+  encode(chunk: ChunkPlan, order: (a: string, b: string) => number): Uint8Array {
+    const writer = new ByteWriter(64 * 1024);
+    writer.array(1);
+    writer.array(chunk.words.length);
+    for (const entry of chunk.words) {
+      writer.array(3);
+      writer.text(entry.word);
+      this.arena.writeList(writer, entry.list);
+      const variants = [...entry.variants].sort(([a], [b]) => order(a, b));
+      writer.array(variants.length);
+      for (const [form, list] of variants) {
+        writer.array(2);
+        writer.text(form);
+        this.arena.writeList(writer, list);
+      }
+    }
+    chunk.words = [];
+    return writer.result();
+  }
+}
+
+export interface ChunkPlan {
+  first: string;
+  last: string;
+  /** One word on many pages, alone in its chunk. */
+  big: boolean;
+  words: IndexWord[];
+}
+
+/** The end of the run of locations of the list `keys[from]` is in. */
+function runEnd(keys: Float64Array, from: number, count: number): number {
+  const list = Math.floor(keys[from]! / LIST);
+  const limit = (list + 1) * LIST;
+  let end = from + 1;
+  while (end < count && keys[end]! < limit) end++;
+  return end;
+}
+
+function grow(keys: Float64Array, needed: number): Float64Array<ArrayBuffer> {
+  const next = new Float64Array(Math.max(needed, keys.length * 2));
+  next.set(keys);
+  return next;
+}
+
+/**
+ * The postings of every list in one byte buffer, a segment (start, length, list) per posting in
+ * page order; per list, its page count, the page it was last on and its bytes.
+ */
+class Arena {
+  /**
+   * Postings in the order they are made: per posting, its list (4 bytes), its length (4 bytes)
+   * and its CBOR bytes. Reading the arena once, front to back, moves each to its list's place.
+   */
+  private bytes = new Uint8Array(1 << 22);
+  private length = 0;
+  /** Once every page is in: the postings list by list, list `n`'s from `at[n]`. */
+  private sorted: { bytes: Uint8Array; at: Int32Array } | undefined;
+  private pages = new Int32Array(1 << 14);
+  private lastPage = new Int32Array(1 << 14);
+  byteLength = new Int32Array(1 << 14);
+  private lists = 0;
+
+  addList(): void {
+    if (this.lists === this.pages.length) {
+      const size = this.lists * 2;
+      this.pages = resize(this.pages, size);
+      this.lastPage = resize(this.lastPage, size);
+      this.byteLength = resize(this.byteLength, size);
+    }
+    this.lists++;
+  }
+
+  /** Appends one page's posting to a list: its body locations `body[b0, b1)` and meta locations `meta[m0, m1)`. */
+  posting(list: number, page: number, body: Float64Array, b0: number, b1: number, meta: Float64Array, m0: number, m1: number): void {
+    // Every number is under 2^32 (at most 5 bytes): 4 heads, and at most 2 numbers per location.
+    this.room(28 + 10 * (b1 - b0 + m1 - m0));
+    const b = this.bytes;
+    const record = this.length;
+    const start = record + 8;
+    let at = start;
+    b[at++] = 0x83;
+    at = writeInt(b, at, page - this.lastPage[list]!);
+    at = packed(b, at, body, b0, b1, INITIAL_WEIGHT);
+    at = packed(b, at, meta, m0, m1, INITIAL_FIELD);
+    writeUint32(b, record, list);
+    writeUint32(b, record + 4, at - start);
+    this.length = at;
+    this.lastPage[list] = page;
+    this.pages[list]!++;
+    this.byteLength[list]! += at - start;
+  }
+
+  /** The postings list by list, each list's in page order. */
+  private byList(): { bytes: Uint8Array; at: Int32Array } {
+    const at = new Int32Array(this.lists + 1);
+    for (let list = 0; list < this.lists; list++) at[list + 1] = at[list]! + this.byteLength[list]!;
+    const cursor = at.slice(0, this.lists);
+    const out = new Uint8Array(at[this.lists]!);
+    const { bytes, length } = this;
+    for (let r = 0; r < length; ) {
+      const list = readUint32(bytes, r);
+      const end = r + 8 + readUint32(bytes, r + 4);
+      let o = cursor[list]!;
+      for (let i = r + 8; i < end; i++) out[o++] = bytes[i]!;
+      cursor[list] = o;
+      r = end;
+    }
+    // The arena is not needed any more.
+    this.bytes = new Uint8Array(0);
+    return { bytes: out, at };
+  }
+
+  /** The list as `[postings…]`: its page count, then its postings in page order. */
+  writeList(writer: ByteWriter, list: number): void {
+    this.sorted ??= this.byList();
+    writer.array(this.pages[list]!);
+    const { bytes, at } = this.sorted;
+    writer.append(bytes.subarray(at[list]!, at[list + 1]!));
+  }
+
+  private room(extra: number): void {
+    if (this.length + extra <= this.bytes.length) return;
+    const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+  }
+}
+
+/**
+ * Locations of one list (sorted by group, then position), packed, written at `at`; returns where
+ * they end. Written out rather than through a helper per number: big builds turn V8's inlining
+ * off, and this runs for every location of the site.
+ */
+function packed(b: Uint8Array, at: number, keys: Float64Array, from: number, to: number, initial: number): number {
+  let markers = 0;
+  let group = initial;
+  for (let i = from; i < to; i++) {
+    const g = Math.floor((keys[i]! % LIST) / GROUP);
+    if (g !== group) {
+      markers++;
+      group = g;
+    }
+  }
+  at = writeHead(b, at, 0x80, to - from + markers);
+  group = initial;
+  let last = 0;
+  for (let i = from; i < to; i++) {
+    const within = keys[i]! % LIST;
+    const g = Math.floor(within / GROUP);
+    const position = within - g * GROUP;
+    let value = position - last;
+    if (g !== group) {
+      at = writeHead(b, at, 0x20, g);
+      value = position;
+      group = g;
+    }
+    if (value < 24) b[at++] = value;
+    else at = writeHead(b, at, 0, value);
+    last = position;
+  }
+  return at;
+}
+
+function writeInt(b: Uint8Array, at: number, value: number): number {
+  return value >= 0 ? writeHead(b, at, 0, value) : writeHead(b, at, 0x20, -1 - value);
+}
+
+/** A CBOR head (major type bits `type`, argument `value`) in the fewest bytes. */
+function writeHead(b: Uint8Array, at: number, type: number, value: number): number {
+  if (value < 24) b[at++] = type | value;
+  else if (value < 0x100) {
+    b[at++] = type | 24;
+    b[at++] = value;
+  } else if (value < 0x10000) {
+    b[at++] = type | 25;
+    b[at++] = value >>> 8;
+    b[at++] = value & 0xff;
+  } else {
+    b[at++] = type | 26;
+    b[at++] = value >>> 24;
+    b[at++] = (value >>> 16) & 0xff;
+    b[at++] = (value >>> 8) & 0xff;
+    b[at++] = value & 0xff;
+  }
+  return at;
+}
+
+function writeUint32(b: Uint8Array, at: number, value: number): void {
+  b[at] = value & 0xff;
+  b[at + 1] = (value >>> 8) & 0xff;
+  b[at + 2] = (value >>> 16) & 0xff;
+  b[at + 3] = value >>> 24;
+}
+
+function readUint32(b: Uint8Array, at: number): number {
+  return (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + b[at + 3]! * 0x1000000;
+}
+
+function resize(array: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(size);
+  next.set(array);
+  return next;
+}

@@ -1,0 +1,630 @@
+/**
+ * The embedded engine's query side, in JavaScript over Pagefind's index files (the build writes
+ * them; Pagefind's own wasm engine reads the same files). Pagefind's engine, for every keystroke,
+ * builds and serialises every matching page with all its word locations (9,000 pages for a common
+ * word at 10,000 pages); this one keeps each word's decoded postings for the session, scores pages
+ * in typed arrays, and builds the data of the pages on screen only.
+ *
+ * A query word is stemmed as the index words were; it matches every index word it is a prefix of
+ * (as-you-type) and, when it is no index word itself, the longest index word that is a prefix of
+ * it. Every word of the query must match on a page (a word the index has nowhere is left out).
+ * Pages are ranked by BM25 over weighted word counts (a heading's words weigh more) with a bonus
+ * for the title, the query word's rarity its own, index words closer in length to it counting more.
+ */
+import { CborReader, fetchIndexFile } from './index-files.ts';
+import { stemEnglish } from './english-stemmer.ts';
+import { pageData, type Fragment } from './page-data.ts';
+import type { PagefindFilter, PagefindLocation, PagefindPage } from './pagefind-api.ts';
+import { queryWords } from './query-words.ts';
+
+/** `pagefind-entry.json`. */
+export interface IndexEntry {
+  version: string;
+  languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+  include_characters?: string[];
+}
+
+/** The pages a query matches, best first; their data is made only for the pages asked for. */
+export interface EngineMatches {
+  count: number;
+  pages(start: number, end: number): Promise<PagefindPage[]>;
+}
+
+export interface SearchEngine {
+  search(query: string, filter?: PagefindFilter): Promise<EngineMatches>;
+}
+
+export const NO_MATCHES: EngineMatches = { count: 0, pages: async () => [] };
+
+/** An index file's body (un-gzipped, without its tag), by its path in the index folder. */
+export type IndexFileReader = (path: string, ahead?: boolean) => Promise<Uint8Array>;
+
+/** The weight Pagefind stores for plain text (a heading of level N weighs `(8 - N) ×` this). */
+const TEXT_WEIGHT = 24;
+/** BM25's term saturation and page-length normalisation (Pagefind's defaults). */
+const SATURATION = 1.4;
+const LENGTH_NORMALISATION = 0.75;
+/**
+ * What the query word in a page's title adds to its score, times the word's rarity: as much as the
+ * word said throughout the page (BM25's ceiling). A page named for a thing is the page about it.
+ */
+const TITLE_BOOST = SATURATION + 1;
+/** The shortest index word a longer query word may fall back to. */
+const MIN_FALLBACK = 3;
+/** A prefix this short reads only the chunk it falls in: the words after it can fill dozens. */
+const SPILL_FROM_LENGTH = 3;
+/** Chunks after its own a query word may read when its extensions run on into them. */
+const MAX_SPILL = 2;
+/**
+ * Letters of a query word whose chunks are fetched ahead: once a word has three letters, the
+ * next letters typed stay among the words that start with them, so each keystroke after that is
+ * answered from memory (a fetch costs more than a whole search). At most this many chunks.
+ */
+const PREFETCH_PREFIX = 3;
+const MAX_PREFETCH_CHUNKS = 8;
+
+interface ChunkRange {
+  from: string;
+  to: string;
+  hash: string;
+}
+
+/** A word of a loaded chunk: where its posting lists (the word's, then its variants') start; decoded when first matched. */
+interface ChunkWord {
+  word: string;
+  bytes: Uint8Array;
+  lists: { at: number; decoded?: Postings }[];
+}
+
+interface Chunk {
+  bytes: Uint8Array;
+  words: ChunkWord[];
+}
+
+/**
+ * One posting list, decoded: per page, its number, weighted word count, whether the word is in the
+ * page's title, and where its locations are.
+ */
+interface Postings {
+  pages: Int32Array;
+  weights: Float64Array;
+  inTitle: Uint8Array;
+  locationsAt: Int32Array;
+  bytes: Uint8Array;
+}
+
+/** An index word a query word matched. */
+interface MatchedWord {
+  postings: Postings;
+  lengthBonus: number;
+  idf: number;
+}
+
+interface Meta {
+  fragments: string[];
+  /** The number of the `title` meta field in meta locations (-1: none). */
+  titleField: number;
+  wordCounts: Float64Array;
+  averageLength: number;
+  chunks: ChunkRange[];
+  filters: Map<string, string>;
+}
+
+export class IndexEngine implements SearchEngine {
+  private readonly chunks = new Map<string, Promise<Chunk>>();
+  private readonly filterFiles = new Map<string, Promise<Map<string, number[]>>>();
+  private readonly fragments = new Map<string, Promise<Fragment>>();
+
+  private constructor(
+    private readonly read: IndexFileReader,
+    private readonly meta: Meta,
+    private readonly includeCharacters: readonly string[],
+    private readonly stem: (word: string) => string,
+  ) {}
+
+  /**
+   * Loads the metadata (the list of pages and of word chunks) of the index at `basePath` (or read
+   * by `read`, in tests).
+   */
+  static async load(basePath: string, entry: IndexEntry, read: IndexFileReader = (path, ahead) => fetchIndexFile(basePath + path, ahead), stem: (word: string) => string = stemEnglish): Promise<IndexEngine> {
+    const language = Object.values(entry.languages)[0];
+    if (!language) throw new Error('the index has no language');
+    const meta = readMeta(await read(`pagefind.${language.hash}.pf_meta`));
+    return new IndexEngine(read, meta, entry.include_characters ?? [], stem);
+  }
+
+  async search(query: string, filter?: PagefindFilter): Promise<EngineMatches> {
+    const { words, exact } = queryWords(query, this.includeCharacters);
+    if (words.length === 0) return NO_MATCHES;
+    const stems = words.map((w) => this.stem(w));
+    const [matched, mask] = await Promise.all([Promise.all(stems.map((s) => this.matchWord(s, exact))), this.filterMask(filter)]);
+    // The chunks of the words being typed are fetched ahead once this query's own files are in.
+    const prefetch = () => {
+      if (!exact) for (const stem of stems) if (stem.length >= PREFETCH_PREFIX) this.prefetchChunks(stem.slice(0, PREFETCH_PREFIX));
+    };
+    const found = matched.filter((m) => m.length > 0);
+    // A word the index has nowhere is ignored, as Pagefind does; none at all: nothing matches.
+    if (found.length === 0) {
+      prefetch();
+      return NO_MATCHES;
+    }
+    const ranking = this.rank(found, mask);
+    const pages = exact && found.length > 1 ? ranking.pages.filter((p) => this.inSequence(p, found)) : ranking.pages;
+    return {
+      count: pages.length,
+      pages: async (start, end) => {
+        const shown = topPages(pages, ranking.scores, Math.min(end, pages.length)).slice(start, end);
+        try {
+          return await Promise.all(shown.map((p) => this.pageData(p, found)));
+        } finally {
+          prefetch();
+        }
+      },
+    };
+  }
+
+  /** The index words a (stemmed) query word matches, with their postings decoded. */
+  private async matchWord(stem: string, exact: boolean): Promise<MatchedWord[]> {
+    const chunks = await Promise.all(this.chunksFor(stem, exact).map((hash) => this.chunk(hash)));
+    const words = chunks.flatMap((c) => c.words.filter((w) => (exact ? w.word === stem : w.word.startsWith(stem))));
+    if (!exact && !words.some((w) => w.word === stem)) {
+      // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
+      // also the longest index word it starts with, if that is most of it (`a` says nothing of
+      // `authent`). So typing on never finds fewer pages than the letters before did.
+      const longest = chunks
+        .flatMap((c) => c.words)
+        .reduce<ChunkWord | undefined>((best, w) => (stem.startsWith(w.word) && w.word.length > (best?.word.length ?? 0) ? w : best), undefined);
+      if (longest && longest.word.length >= MIN_FALLBACK && longest.word.length * 2 >= stem.length) words.push(longest);
+    }
+    const matched = words.flatMap((w) =>
+      w.lists.map((list) => ({
+        postings: (list.decoded ??= readPostings(w.bytes, list.at, this.meta.titleField)),
+        lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)),
+        idf: 0,
+      })),
+    );
+    // The query word's rarity, not each index word's: a prefix matches rare long words
+    // (`configurationFoo`) that would otherwise outweigh the common word itself. Its pages are at
+    // least those of its commonest index word.
+    const total = this.meta.fragments.length;
+    const count = matched.reduce((most, m) => Math.max(most, m.postings.pages.length), 0);
+    const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+    for (const m of matched) m.idf = idf;
+    return matched;
+  }
+
+  /**
+   * The chunks that hold a query word's index words: the one whose range holds it and, for a word
+   * of a few letters, the next ones while they start with it and those holding its longer
+   * prefixes. Outside every range, the chunks that may hold a word it starts or that starts it
+   * (Pagefind's rule).
+   */
+  private chunksFor(stem: string, exact: boolean): string[] {
+    const { chunks } = this.meta;
+    const at = chunkHolding(chunks, stem);
+    // Pagefind reads every such chunk; for a word of a letter or two that is dozens of them, so
+    // only the first few are read (the words closest to what is typed).
+    if (at < 0) return chunks.filter((c) => mayHold(c, stem)).slice(0, MAX_PREFETCH_CHUNKS).map((c) => c.hash);
+    const hashes = [chunks[at]!.hash];
+    if (!exact && stem.length >= SPILL_FROM_LENGTH) {
+      for (let i = at + 1; i < chunks.length && i <= at + MAX_SPILL && chunks[i]!.from.startsWith(stem); i++) hashes.push(chunks[i]!.hash);
+      // The index words it may fall back to (`configur` for `configurat`) can be in the chunks before.
+      for (let length = stem.length - 1; length >= Math.max(MIN_FALLBACK, Math.ceil(stem.length / 2)); length--) {
+        const holding = chunkHolding(chunks, stem.slice(0, length));
+        if (holding >= 0 && !hashes.includes(chunks[holding]!.hash)) hashes.push(chunks[holding]!.hash);
+      }
+    }
+    return hashes;
+  }
+
+  /** Starts fetching the chunks of the words that start with `prefix` (not awaited). */
+  private prefetchChunks(prefix: string): void {
+    const { chunks } = this.meta;
+    let i = Math.max(0, lastFromAtMost(chunks, prefix));
+    for (let fetched = 0; i < chunks.length && fetched < MAX_PREFETCH_CHUNKS; i++) {
+      const { from, hash } = chunks[i]!;
+      if (byCodePoint(from, prefix) > 0 && !from.startsWith(prefix)) break;
+      if (this.chunks.has(hash)) continue;
+      this.chunk(hash, true).catch(() => {});
+      fetched++;
+    }
+  }
+
+  /** A chunk, read once; `ahead`: read before a query needs it, after what queries need. */
+  private chunk(hash: string, ahead = false): Promise<Chunk> {
+    let chunk = this.chunks.get(hash);
+    if (!chunk) {
+      chunk = this.read(`index/${hash}.pf_index`, ahead).then(readChunk);
+      // A failed fetch is tried again by the next query.
+      chunk.catch(() => this.chunks.delete(hash));
+      this.chunks.set(hash, chunk);
+    }
+    return chunk;
+  }
+
+  /**
+   * Scores every page that matches each query word, in typed arrays. A query word scores, on a
+   * page, its best index word there (a prefix matches many words: a page should not win for
+   * holding many of them, nor for a rare long one), and its best title match.
+   */
+  private rank(found: readonly MatchedWord[][], mask: Uint8Array | null): { pages: number[]; scores: Float64Array } {
+    const { wordCounts, averageLength } = this.meta;
+    const total = wordCounts.length;
+    const scores = new Float64Array(total);
+    const best = new Float64Array(total);
+    const bestTitle = new Float64Array(total);
+    const matchedWords = new Uint8Array(total);
+    const lastWord = new Int32Array(total).fill(-1);
+    found.forEach((words, w) => {
+      for (const { postings, lengthBonus, idf } of words) {
+        const { pages, weights, inTitle } = postings;
+        for (let i = 0; i < pages.length; i++) {
+          const page = pages[i]!;
+          if (lastWord[page] !== w) {
+            lastWord[page] = w;
+            matchedWords[page]!++;
+            best[page] = 0;
+            bestTitle[page] = 0;
+          }
+          const frequency = weights[i]!;
+          const length = 1 - LENGTH_NORMALISATION + (LENGTH_NORMALISATION * wordCounts[page]!) / averageLength;
+          const score = (lengthBonus * idf * (SATURATION + 1) * frequency) / (SATURATION * length + frequency);
+          if (score > best[page]!) {
+            scores[page]! += score - best[page]!;
+            best[page] = score;
+          }
+          const title = inTitle[i] === 1 ? lengthBonus * idf * TITLE_BOOST : 0;
+          if (title > bestTitle[page]!) {
+            scores[page]! += title - bestTitle[page]!;
+            bestTitle[page] = title;
+          }
+        }
+      }
+    });
+    const pages: number[] = [];
+    for (let page = 0; page < total; page++) {
+      if (matchedWords[page] === found.length && (mask === null || mask[page] === 1)) pages.push(page);
+    }
+    return { pages, scores };
+  }
+
+  /** An exact phrase: the words at consecutive positions somewhere on the page. */
+  private inSequence(page: number, found: readonly MatchedWord[][]): boolean {
+    const positions = found.map((words) => new Set(words.flatMap((w) => pageLocations(w.postings, page).map((l) => l.position))));
+    return [...positions[0]!].some((start) => positions.every((set, i) => set.has(start + i)));
+  }
+
+  private async pageData(page: number, found: readonly MatchedWord[][]): Promise<PagefindPage> {
+    return pageData(await this.fragment(page), weightedLocations(page, found));
+  }
+
+  private fragment(page: number): Promise<Fragment> {
+    const hash = this.meta.fragments[page]!;
+    let fragment = this.fragments.get(hash);
+    if (!fragment) {
+      fragment = this.read(`fragment/${hash}.pf_fragment`).then((bytes) => JSON.parse(new TextDecoder().decode(bytes)) as Fragment);
+      fragment.catch(() => this.fragments.delete(hash));
+      this.fragments.set(hash, fragment);
+    }
+    return fragment;
+  }
+
+  /** Pages passing the filter (1) or not (0); null without a filter. */
+  private async filterMask(filter: PagefindFilter | undefined): Promise<Uint8Array | null> {
+    if (!filter) return null;
+    const facets = new Set<string>();
+    collectFacets(filter, facets);
+    const values = new Map<string, Map<string, number[]>>();
+    await Promise.all([...facets].map(async (facet) => values.set(facet, await this.filterFile(facet))));
+    return evaluateFilter(filter, values, this.meta.fragments.length);
+  }
+
+  private filterFile(facet: string): Promise<Map<string, number[]>> {
+    let file = this.filterFiles.get(facet);
+    if (!file) {
+      const hash = this.meta.filters.get(facet);
+      file = hash === undefined ? Promise.resolve(new Map()) : this.read(`filter/${hash}.pf_filter`).then(readFilter);
+      file.catch(() => this.filterFiles.delete(facet));
+      this.filterFiles.set(facet, file);
+    }
+    return file;
+  }
+}
+
+/**
+ * How much an index word counts for a query word it extends by `extra` letters: 0.89 for the word
+ * itself, 0.68 for one letter more, falling towards 0.37 (Pagefind's curve).
+ */
+function lengthBonus(extra: number): number {
+  const d = extra + 1;
+  return Math.exp(Math.exp((-d * d) / 8) - 1);
+}
+
+/** The `count` best pages in order (ties by page number), without sorting them all when few are asked for. */
+function topPages(pages: readonly number[], scores: Float64Array, count: number): number[] {
+  const better = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
+  if (count * 8 >= pages.length) return [...pages].sort(better).slice(0, count);
+  const top: number[] = [];
+  for (const page of pages) {
+    if (top.length === count && better(page, top[count - 1]!) >= 0) continue;
+    let i = Math.min(top.length, count - 1);
+    while (i > 0 && better(page, top[i - 1]!) < 0) i--;
+    top.splice(i, 0, page);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+/**
+ * The query's word locations on a page, as Pagefind weighs them for excerpts and sections: where
+ * two matched words share a location (a compound and its part), the lighter weight wins, equal
+ * weights add up; each scores its weight squared times its length bonus.
+ */
+function weightedLocations(page: number, found: readonly MatchedWord[][]): PagefindLocation[] {
+  const byPosition = new Map<number, { weight: number; bonus: number }>();
+  for (const words of found) {
+    for (const { postings, lengthBonus } of words) {
+      for (const { position, weight } of pageLocations(postings, page)) {
+        const seen = byPosition.get(position);
+        if (!seen || weight < seen.weight) byPosition.set(position, { weight, bonus: lengthBonus });
+        else if (weight === seen.weight) byPosition.set(position, { weight: weight * 2, bonus: seen.bonus + lengthBonus });
+      }
+    }
+  }
+  return [...byPosition]
+    .sort(([a], [b]) => a - b)
+    .map(([location, { weight, bonus }]) => ({ weight: weight / TEXT_WEIGHT, balanced_score: weight * weight * bonus, location }));
+}
+
+/** The locations of a word on one page (none when the word is not on it). */
+function pageLocations(postings: Postings, page: number): { position: number; weight: number }[] {
+  const i = binarySearch(postings.pages, page);
+  if (i < 0) return [];
+  const reader = new CborReader(postings.bytes, postings.locationsAt[i]!);
+  return readLocations(reader);
+}
+
+function binarySearch(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const v = sorted[mid]!;
+    if (v === value) return mid;
+    if (v < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * Packed locations: a negative value `-(w + 1)` switches to weight `w` and is followed by an
+ * absolute position; other values are distances from the previous position.
+ */
+function readLocations(reader: CborReader): { position: number; weight: number }[] {
+  const count = reader.array();
+  const out: { position: number; weight: number }[] = [];
+  let weight = 25;
+  let position = 0;
+  for (let i = 0; i < count; i++) {
+    const value = reader.int();
+    if (value < 0) {
+      weight = -value - 1;
+      position = reader.int();
+      i++;
+    } else position += value;
+    out.push({ position, weight });
+  }
+  return out;
+}
+
+/** A posting list: `[page delta, locations, meta locations][]`, with each page's weighted count. */
+function readPostings(bytes: Uint8Array, at: number, titleField: number): Postings {
+  const reader = new CborReader(bytes, at);
+  const count = reader.array();
+  const pages = new Int32Array(count);
+  const weights = new Float64Array(count);
+  const inTitle = new Uint8Array(count);
+  const locationsAt = new Int32Array(count);
+  let page = 0;
+  for (let i = 0; i < count; i++) {
+    reader.array();
+    page += reader.int();
+    pages[i] = page;
+    locationsAt[i] = reader.at;
+    // The weighted count: the sum of the locations' weights, in units of plain text.
+    const values = reader.array();
+    let weight = 25;
+    let sum = 0;
+    for (let v = 0; v < values; v++) {
+      const value = reader.int();
+      if (value < 0) {
+        weight = -value - 1;
+        reader.int();
+        v++;
+      }
+      sum += weight;
+    }
+    weights[i] = sum / TEXT_WEIGHT;
+    // Meta locations: `-(field + 1)` then a position when the field changes, distances otherwise.
+    const metaValues = reader.array();
+    for (let v = 0; v < metaValues; v++) {
+      const value = reader.int();
+      if (value >= 0) continue;
+      if (-value - 1 === titleField) inTitle[i] = 1;
+      reader.int();
+      v++;
+    }
+  }
+  return { pages, weights, inTitle, locationsAt, bytes };
+}
+
+/** `[[word, postings, [variant, postings][]][]]`: the words, each with where its posting lists start. */
+function readChunk(bytes: Uint8Array): Chunk {
+  const reader = new CborReader(bytes);
+  reader.array();
+  const count = reader.array();
+  const words: ChunkWord[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    reader.array();
+    const word = reader.text();
+    const lists = [{ at: reader.at }];
+    reader.skip();
+    const variants = reader.array();
+    for (let v = 0; v < variants; v++) {
+      reader.array();
+      reader.skip();
+      lists.push({ at: reader.at });
+      reader.skip();
+    }
+    words[i] = { word, bytes, lists };
+  }
+  return { bytes, words };
+}
+
+/** `[version, pages: [fragment, word count, …][], chunks: [from, to, hash][], filters: [name, hash][], sorts, meta fields]`. */
+function readMeta(bytes: Uint8Array): Meta {
+  const reader = new CborReader(bytes);
+  const fields = reader.array();
+  reader.skip();
+  const pageCount = reader.array();
+  const fragments: string[] = new Array(pageCount);
+  const wordCounts = new Float64Array(pageCount);
+  let totalWords = 0;
+  for (let i = 0; i < pageCount; i++) {
+    const items = reader.array();
+    fragments[i] = reader.text();
+    wordCounts[i] = reader.int();
+    totalWords += wordCounts[i]!;
+    for (let k = 2; k < items; k++) reader.skip();
+  }
+  const chunks: ChunkRange[] = new Array(reader.array());
+  for (let i = 0; i < chunks.length; i++) {
+    const items = reader.array();
+    chunks[i] = { from: reader.text(), to: reader.text(), hash: reader.text() };
+    for (let k = 3; k < items; k++) reader.skip();
+  }
+  const filters = new Map<string, string>();
+  if (fields > 3) {
+    const count = reader.array();
+    for (let i = 0; i < count; i++) {
+      const items = reader.array();
+      const name = reader.text();
+      filters.set(name, reader.text());
+      for (let k = 2; k < items; k++) reader.skip();
+    }
+  }
+  let titleField = -1;
+  if (fields > 5) {
+    reader.skip();
+    const count = reader.array();
+    for (let i = 0; i < count; i++) if (reader.text() === 'title') titleField = i;
+  }
+  return { fragments, titleField, wordCounts, averageLength: pageCount > 0 ? Math.max(1, totalWords / pageCount) : 1, chunks, filters };
+}
+
+/** `[name, [value, page numbers][]]`. */
+function readFilter(bytes: Uint8Array): Map<string, number[]> {
+  const reader = new CborReader(bytes);
+  reader.array();
+  reader.skip();
+  const values = new Map<string, number[]>();
+  const count = reader.array();
+  for (let i = 0; i < count; i++) {
+    reader.array();
+    const value = reader.text();
+    values.set(value, reader.ints());
+  }
+  return values;
+}
+
+const COMBINATORS = new Set(['all', 'any', 'not', 'none']);
+
+function collectFacets(filter: PagefindFilter, into: Set<string>): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (!COMBINATORS.has(key)) into.add(key);
+    else if (Array.isArray(value)) for (const f of value) collectFacets(f as PagefindFilter, into);
+    else if (value && typeof value === 'object') collectFacets(value as PagefindFilter, into);
+  }
+}
+
+/**
+ * Pagefind's filter object: keys are facets (a value, `{ any | all | none: values }`, or a list
+ * of values all required) or `all` / `any` / `none` of filters and `not` a filter, all ANDed.
+ */
+function evaluateFilter(filter: PagefindFilter, values: ReadonlyMap<string, ReadonlyMap<string, number[]>>, total: number): Uint8Array {
+  const all = new Uint8Array(total).fill(1);
+  const pagesWith = (facet: string, value: string) => {
+    const mask = new Uint8Array(total);
+    for (const page of values.get(facet)?.get(value) ?? []) if (page < total) mask[page] = 1;
+    return mask;
+  };
+  const and = (masks: Uint8Array[]) => masks.reduce((a, b) => a.map((x, i) => x & b[i]!), all);
+  const or = (masks: Uint8Array[]) => masks.reduce((a, b) => a.map((x, i) => x | b[i]!), new Uint8Array(total));
+  const not = (mask: Uint8Array) => mask.map((x) => 1 - x);
+  const facetMask = (facet: string, condition: unknown): Uint8Array => {
+    if (typeof condition === 'string') return pagesWith(facet, condition);
+    if (Array.isArray(condition)) return and(condition.map((v) => facetMask(facet, v)));
+    const c = condition as { any?: unknown[]; all?: unknown[]; none?: unknown[]; not?: unknown };
+    const masks: Uint8Array[] = [];
+    if (c.any) masks.push(or(c.any.map((v) => facetMask(facet, v))));
+    if (c.all) masks.push(and(c.all.map((v) => facetMask(facet, v))));
+    if (c.none) masks.push(not(or(c.none.map((v) => facetMask(facet, v)))));
+    if (c.not !== undefined) masks.push(not(facetMask(facet, c.not)));
+    return and(masks);
+  };
+  const evaluate = (f: PagefindFilter): Uint8Array => {
+    const masks = Object.entries(f).map(([key, value]): Uint8Array => {
+      if (key === 'all') return and((value as PagefindFilter[]).map(evaluate));
+      if (key === 'any') return or((value as PagefindFilter[]).map(evaluate));
+      if (key === 'none') return not(or((value as PagefindFilter[]).map(evaluate)));
+      if (key === 'not') return not(evaluate(value as PagefindFilter));
+      return facetMask(key, value);
+    });
+    return and(masks);
+  };
+  return evaluate(filter);
+}
+
+/** The chunk whose range holds the word (the ranges are in order and do not overlap), or -1. */
+function chunkHolding(chunks: readonly ChunkRange[], word: string): number {
+  const last = lastFromAtMost(chunks, word);
+  return last >= 0 && byCodePoint(word, chunks[last]!.to) <= 0 ? last : -1;
+}
+
+/** The last chunk whose range starts at or before the word, or -1. */
+function lastFromAtMost(chunks: readonly ChunkRange[], word: string): number {
+  let low = 0;
+  let high = chunks.length - 1;
+  let last = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (byCodePoint(chunks[mid]!.from, word) <= 0) {
+      last = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return last;
+}
+
+/** Whether a chunk may hold index words the word starts, or words that start it (both cut to the shorter). */
+function mayHold(chunk: ChunkRange, word: string): boolean {
+  const cut = (a: string, b: string) => a.slice(0, Math.min(a.length, b.length));
+  return byCodePoint(cut(word, chunk.from), cut(chunk.from, word)) >= 0 && byCodePoint(cut(word, chunk.to), cut(chunk.to, word)) <= 0;
+}
+
+/** Rust's string order (code points), which the chunk ranges are in: UTF-16 order but for astral characters. */
+function byCodePoint(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (half of an astral character) sorts after every other unit above it.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys && (x >= 0xe000 || y >= 0xe000)) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}

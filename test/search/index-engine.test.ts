@@ -1,0 +1,201 @@
+/**
+ * docsgen's query engine over the Pagefind index the build writes, in Node: the files are made in
+ * memory by the build's own writer and read through a counting reader, so a test can say what a
+ * query matched, in which order, and which files it had to read.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { gunzipSync } from 'node:zlib';
+import { pagefindIndexFiles } from '../../src/cli/search/pagefind/index-files.ts';
+import type { SearchPage } from '../../src/cli/search/records.ts';
+import { IndexEngine, type IndexEntry } from '../../src/runtime/search/providers/index-engine.ts';
+
+const page = (slug: string, title: string, texts: string[], over: Partial<SearchPage> = {}): SearchPage => ({
+  url: `https://example.com/docs/${slug}`,
+  lvl0: 'Guides',
+  title,
+  description: null,
+  language: 'en',
+  docusaurusTag: ['default', 'docs-default-current'],
+  version: ['current'],
+  sections: [{ heading: null, texts }],
+  ...over,
+});
+
+const PAGES: SearchPage[] = [
+  page('configure', 'Configure the loader', ['How to configure the image loader for every page.']),
+  page('configuration', 'Configuration reference', ['Every configuration option, and the loader settings.']),
+  page('confirm', 'Confirm dialogs', ['Ask the reader to confirm before deleting.']),
+  page('cache', 'Caching', ['Cache headers tell browsers how long to keep images.', 'The loader never caches.']),
+  page('mentions', 'Assorted notes', ['Caching caching caching: the cache cache cache of cached things, and headers.']),
+  page('phrase', 'Phrases', ['A responsive image loader, and an image that is responsive.']),
+  page('cafe', 'Café society', ['The café and the cafe are the same word once folded.']),
+  page('sections', 'Sections', [], {
+    sections: [
+      { heading: null, texts: ['Quokka at the top.'] },
+      { heading: { id: 'first', level: 2, text: 'First heading' }, texts: ['Nothing here.'] },
+      { heading: { id: 'second', level: 2, text: 'Second heading' }, texts: ['A quokka again.'] },
+      { heading: { id: 'third', level: 3, text: 'Quokka heading' }, texts: ['And a last quokka.'] },
+    ],
+  }),
+  page('old', 'Old loader', ['The loader of version two.'], { version: ['2.x'], docusaurusTag: ['default', 'docs-default-2.x'] }),
+];
+
+interface Loaded {
+  engine: IndexEngine;
+  reads: string[];
+}
+
+async function load(pages: readonly SearchPage[] = PAGES): Promise<Loaded> {
+  const { files } = await pagefindIndexFiles(pages, { language: 'en' });
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+  const entry = JSON.parse(Buffer.from(byPath.get('pagefind-entry.json')!).toString()) as IndexEntry;
+  const reads: string[] = [];
+  const read = async (path: string) => {
+    reads.push(path);
+    const file = byPath.get(path);
+    if (!file) throw new Error(`no ${path}`);
+    return new Uint8Array(gunzipSync(file).subarray('pagefind_dcd'.length));
+  };
+  return { engine: await IndexEngine.load('/', entry, read), reads };
+}
+
+async function urls(engine: IndexEngine, query: string, filter?: Parameters<IndexEngine['search']>[1]): Promise<string[]> {
+  const matches = await engine.search(query, filter);
+  return (await matches.pages(0, matches.count)).map((p) => p.url.replace('/docs/', ''));
+}
+
+test('as-you-type: a query word finds every index word it starts', async () => {
+  const { engine } = await load();
+  assert.equal((await urls(engine, 'conf')).sort(), ['configuration', 'configure', 'confirm']);
+  assert.equal((await urls(engine, 'configur')).sort(), ['configuration', 'configure']);
+});
+
+test('a word typed past an index word finds it (`configurat` for `configur`)', async () => {
+  const { engine } = await load();
+  assert.equal((await urls(engine, 'configurat')).sort(), ['configuration', 'configure']);
+  assert.equal((await urls(engine, 'Configuration')).sort(), ['configuration', 'configure'], 'stemmed as the index was');
+});
+
+test('every word of the query is on each page; a word the index has nowhere is ignored', async () => {
+  const { engine } = await load();
+  assert.equal((await urls(engine, 'cache headers')).sort(), ['cache', 'mentions']);
+  assert.equal((await urls(engine, 'cache qqqzzz')).sort(), ['cache', 'mentions']);
+  assert.equal(await urls(engine, 'qqqzzz'), []);
+  assert.equal(await urls(engine, ' !? '), [], 'no word at all');
+});
+
+test('the page named for the word first, before one that repeats it', async () => {
+  const { engine } = await load();
+  assert.is((await urls(engine, 'caching'))[0], 'cache');
+});
+
+test('a word’s rarity is its own: rare longer words it starts do not outweigh the word itself', async () => {
+  // `configuration` on every page (common); one page full of rare camel-case words that start with it.
+  const common = Array.from({ length: 20 }, (_, i) => page(`common-${i}`, `Common ${i}`, ['Some configuration text here.']));
+  const named = page('named', 'Configuration', ['The configuration page.']);
+  const rare = page('rare', 'Rare words', ['configurationAlpha configurationBeta configurationGamma configurationDelta and configuration.']);
+  const { engine } = await load([...common, rare, named]);
+  assert.is((await urls(engine, 'configuration'))[0], 'named');
+});
+
+test('typing on never finds fewer pages: a word that is no index word also matches the index word it extends', async () => {
+  const { engine } = await load([page('plain', 'Plain', ['The configuration.']), page('compound', 'Compound', ['A configurationFoo here.'])]);
+  assert.equal((await urls(engine, 'configur')).sort(), ['compound', 'plain']);
+  assert.equal((await urls(engine, 'configurat')).sort(), ['compound', 'plain'], 'configur… and configurationFoo');
+});
+
+test('a word typed past an index word falls back to it only when it is most of the word', async () => {
+  const { engine } = await load([page('a', 'A page', ['a b c authoring']), page('other', 'Other', ['nothing else'])]);
+  assert.equal(await urls(engine, 'authoringly'), ['a']);
+  assert.equal(await urls(engine, 'authentication'), [], 'not by way of `a`');
+});
+
+test('a quoted phrase: its words next to each other', async () => {
+  const { engine } = await load();
+  assert.equal(await urls(engine, '"responsive image"'), ['phrase']);
+  assert.equal(await urls(engine, '"image responsive"'), []);
+  assert.equal((await urls(engine, 'image responsive')).sort(), ['phrase']);
+});
+
+test('diacritics are folded: café and cafe are one word', async () => {
+  const { engine } = await load();
+  assert.equal(await urls(engine, 'cafe'), ['cafe']);
+  assert.equal(await urls(engine, 'Café'), ['cafe']);
+  const [data] = await (await engine.search('cafe')).pages(0, 1);
+  assert.is(data!.locations.length, 3, 'Café in the title, café and cafe in the text');
+});
+
+test('filters: a facet value, any of several, and not', async () => {
+  const { engine } = await load();
+  assert.equal((await urls(engine, 'loader')).sort(), ['configuration', 'configure', 'old', 'phrase', 'cache'].sort());
+  assert.equal(await urls(engine, 'loader', { version: '2.x' }), ['old']);
+  assert.equal((await urls(engine, 'loader', { version: { any: ['2.x', 'current'] } })).length, 5);
+  assert.equal((await urls(engine, 'loader', { not: { version: '2.x' } })).sort(), ['cache', 'configuration', 'configure', 'phrase']);
+  assert.equal(await urls(engine, 'loader', { all: [{ version: '2.x' }, { docusaurus_tag: 'docs-default-current' }] }), []);
+  assert.equal(await urls(engine, 'loader', { version: 'nope' }), []);
+});
+
+test('a few best pages are the first of all of them, in order', async () => {
+  const { engine } = await load();
+  const matches = await engine.search('the');
+  const all = (await matches.pages(0, matches.count)).map((p) => p.url);
+  assert.ok(all.length >= 6);
+  for (const n of [1, 2, 3]) assert.equal((await matches.pages(0, n)).map((p) => p.url), all.slice(0, n));
+  assert.equal((await matches.pages(2, 4)).map((p) => p.url), all.slice(2, 4));
+});
+
+test('only the pages shown are read, and a word read once is not read again', async () => {
+  const { engine, reads } = await load();
+  reads.length = 0;
+  const matches = await engine.search('the');
+  assert.ok(matches.count >= 6);
+  await matches.pages(0, 2);
+  assert.is(reads.filter((r) => r.startsWith('fragment/')).length, 2);
+  const before = reads.length;
+  await (await engine.search('the')).pages(0, 2);
+  assert.is(reads.length, before, 'chunks and pages kept for the session');
+});
+
+test('a word of two letters reads its chunk alone; from three, the chunks of the words it starts are read ahead', async () => {
+  // Enough distinct words for several chunks: con…, cos… and dep… words on a few pages each.
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const suffixes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}x`));
+  const words = ['con', 'cos', 'dep'].flatMap((p) => suffixes.map((s) => `${p}${s}`));
+  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
+  const { engine, reads } = await load(pages);
+  const chunkReads = () => reads.filter((r) => r.startsWith('index/'));
+  await (await engine.search('co')).pages(0, 4);
+  assert.is(chunkReads().length, 1, 'one chunk for two letters');
+  const con = await engine.search('con');
+  await con.pages(0, 4);
+  assert.ok(con.count > 0);
+  // The prefetch runs once the shown pages are in; let its reads start.
+  await new Promise((r) => setTimeout(r, 10));
+  const afterCon = chunkReads().length;
+  assert.is(afterCon, 2, 'con… words fill two chunks');
+  // `conz…` is in the second: read ahead, not by its own keystroke.
+  for (const query of ['conm', 'conmb', 'conmbx', 'conz', 'conzq']) await (await engine.search(query)).pages(0, 4);
+  assert.is(chunkReads().length, afterCon, 'later letters read nothing new');
+  assert.not.ok(
+    chunkReads().some((r) => reads.indexOf(r) !== reads.lastIndexOf(r)),
+    'no chunk read twice',
+  );
+});
+
+test('a page’s matches grouped by the heading above them, the top of the page first', async () => {
+  const { engine } = await load();
+  const [data] = await (await engine.search('quokka')).pages(0, 1);
+  assert.equal(
+    data!.sub_results.map((s) => [s.title, s.url, s.locations.length]),
+    [
+      ['Sections', '/docs/sections', 1],
+      ['Second heading', '/docs/sections#second', 1],
+      ['Quokka heading', '/docs/sections#third', 2],
+    ],
+  );
+  assert.is(data!.meta.title, 'Sections');
+  assert.match(data!.content, /^Sections\. Quokka at the top\./);
+});
+
+test.run();
