@@ -11,6 +11,7 @@
 // "ValidationError: Invalid options object. Progress Plugin has been initialized using an options
 // object that does not match the API schema" (options webpackbar passes: name, color, reporters).
 import { spawnSync } from 'node:child_process';
+import { emptyTrash, setAside } from './lib/set-aside.mjs';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -168,9 +169,8 @@ async function makeSite(installDir, siteDir) {
 
 async function clearDocusaurus(installDir, site) {
   await Promise.all(
-    [path.join(site, '.docusaurus'), path.join(site, 'build'), path.join(site, 'node_modules/.cache'), path.join(installDir, 'node_modules/.cache')].map((p) =>
-      rm(p, { recursive: true, force: true }),
-    ),
+    // Set aside, not deleted, as for docsgen (lib/set-aside.mjs): both tools start cold the same way.
+    [path.join(site, '.docusaurus'), path.join(site, 'build'), path.join(site, 'node_modules/.cache'), path.join(installDir, 'node_modules/.cache')].map(setAside),
   );
 }
 
@@ -255,7 +255,7 @@ export async function buildWithDocsgen({ siteDir, runs = 3, warmRuns = 0, log = 
   await build('warm-up (not counted: bundles the CLI if stale, fills the disk cache)');
   const cold = [];
   for (let i = 0; i < runs; i++) {
-    await rm(cache, { recursive: true, force: true });
+    await setAside(cache);
     cold.push(await build(`cold ${i + 1}/${runs}`));
   }
   const result = summary(cold);
@@ -402,5 +402,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify({ ...result, install: { dir: install.dir, installMs: install.installMs, nodeModulesBytes: install.nodeModulesBytes } }, null, 2)}\n`);
     console.log(`written: ${path.relative(root, file)}`);
+    await emptyTrash();
   }
 }

@@ -21,6 +21,7 @@ import { firstVisitBytes } from './lib/first-visit.mjs';
 import { median } from './lib/stats.mjs';
 import { printTable, toJson } from './lib/table.mjs';
 import { measure } from './measure.mjs';
+import { emptyTrash, setAside } from './lib/set-aside.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin/docsgen');
@@ -72,8 +73,9 @@ async function buildFigures(label, siteDir, runs, { warmUp = false } = {}) {
   if (warmUp) await docsgenBuild(siteDir, outDir);
   const cold = [];
   for (let i = 0; i < runs; i++) {
-    await rm(cache, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
+    // Moved aside, not deleted: see lib/set-aside.mjs (deleting them here slowed the next build).
+    await setAside(cache);
+    await setAside(outDir);
     cold.push(await docsgenBuild(siteDir, outDir));
     log(`  ${label}: cold build ${i + 1}/${runs}: ${Math.round(cold.at(-1).ms)} ms, ${Math.round(cold.at(-1).rss / MiB)} MiB`);
   }
@@ -153,6 +155,7 @@ async function generated(pages) {
   const section = `Generated site, ${pages.toLocaleString('en')} pages`;
   const siteDir = path.join(os.tmpdir(), `docsgen-bench-gen-${pages}`);
   log(`generating ${pages} pages…`);
+  await setAside(siteDir);
   const site = await generateSite(siteDir, pages);
   const { outDir, cold, warm } = await buildFigures(`${pages} pages`, siteDir, generatedRuns);
   raw[`gen${pages}`] = { cold, warm, categories: site.categories };
@@ -234,6 +237,7 @@ try {
   if (withDocusaurus) await docusaurusRows(built, siteDir);
 } finally {
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
+  await emptyTrash();
 }
 
 console.log(`docsgen bench — ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${Math.round((Date.now() - started) / 1000)} s`);

@@ -1,17 +1,18 @@
 /**
  * The staging folder and the swap (output/swap.ts): a finished build replaces the output, the
- * replaced one is deleted in the background, old folders of builds that died go with it, and a
- * failed build leaves the previous output and no staging folder.
+ * replaced one is kept as the spare the next build writes into (or, without a spare folder,
+ * deleted in the background), old folders of builds that died are deleted, and a failed build
+ * leaves the previous output and no staging folder.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withStagingDir } from '../../src/cli/output/swap.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
-const writeSite = (text: string) => async (staging: string) => {
+const writeSite = (text: string) => async ({ dir: staging }: { dir: string }) => {
   await writeFile(path.join(staging, 'index.html'), text);
   return text;
 };
@@ -57,7 +58,7 @@ test('a failed build leaves the previous output as it was, and no staging folder
   await withStagingDir(out, writeSite('first'));
   let failed = false;
   try {
-    await withStagingDir(out, async (staging) => {
+    await withStagingDir(out, async ({ dir: staging }) => {
       await writeFile(path.join(staging, 'index.html'), 'half written');
       throw new Error('render failed');
     });
@@ -66,6 +67,53 @@ test('a failed build leaves the previous output as it was, and no staging folder
   }
   assert.ok(failed);
   assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'first');
+  assert.equal(await siblings(dir), []);
+});
+
+test('with a spare folder, the replaced output waits there and the next build writes into it', async () => {
+  const dir = await tempDir('docsgen-swap-');
+  const out = path.join(dir, 'build');
+  const spareDir = path.join(dir, 'cache', 'spare');
+  const build = (pages: Record<string, string>) =>
+    withStagingDir(
+      out,
+      async ({ dir: staging, prune }) => {
+        for (const [file, text] of Object.entries(pages)) {
+          await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+          await writeFile(path.join(staging, file), text);
+        }
+        return prune();
+      },
+      { spareDir },
+    );
+  assert.is(await build({ 'index.html': 'one', 'old/page.html': 'gone later' }), 0, 'a new folder has nothing to prune');
+  assert.not.ok(existsSync(spareDir), 'no spare after a first build');
+  await build({ 'index.html': 'two' });
+  assert.is(await readFile(path.join(spareDir, 'index.html'), 'utf8'), 'one', 'the replaced output is the spare');
+  assert.equal(await siblings(dir), [], 'nothing deleted or left beside the output');
+  const spareInode = (await stat(path.join(spareDir, 'index.html'))).ino;
+
+  const pruned = await build({ 'index.html': 'three', 'new.html': 'new' });
+  assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'three');
+  assert.is((await stat(path.join(out, 'index.html'))).ino, spareInode, 'the file was overwritten in place, not created');
+  assert.is(pruned, 1, 'the one file only the first build wrote');
+  assert.not.ok(existsSync(path.join(out, 'old')), 'its folder went with it');
+  assert.ok(existsSync(path.join(out, 'new.html')));
+  assert.not.ok(existsSync(path.join(out, '.docsgen-build-started')));
+});
+
+test('a failed build over a spare leaves the output as it was, and neither staging nor that spare', async () => {
+  const dir = await tempDir('docsgen-swap-');
+  const out = path.join(dir, 'build');
+  const spareDir = path.join(dir, 'spare');
+  await withStagingDir(out, writeSite('first'), { spareDir });
+  await withStagingDir(out, writeSite('second'), { spareDir });
+  assert.ok(existsSync(spareDir));
+  await withStagingDir(out, async () => {
+    throw new Error('render failed');
+  }, { spareDir }).catch(() => {});
+  assert.is(await readFile(path.join(out, 'index.html'), 'utf8'), 'second');
+  assert.not.ok(existsSync(spareDir), 'a half-written folder is not reused');
   assert.equal(await siblings(dir), []);
 });
 

@@ -2,6 +2,7 @@
  * `docsgen build`: config → content model → routes → render → output, in a staging folder that
  * replaces the output folder only if every step succeeded.
  */
+import { createHash } from 'node:crypto';
 import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,7 +131,7 @@ async function buildStages(
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
 
-  return withStagingDir(outDir, async (staging) => {
+  return withStagingDir(outDir, async ({ dir: staging, prune }) => {
     const rendererPromise = timed('ssr-bundle', () =>
       loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') }),
     );
@@ -194,6 +195,7 @@ async function buildStages(
       // the gate sees the search files too, and nothing walks the tree twice (at 10,000 pages a
       // walk is 70,000 entries).
       await Promise.all([searchPromise, assetsCompressed]);
+      await prune();
       const listing = await listOutput(staging);
       // Whatever the steps above wrote and did not compress, on libuv's threads while the gate runs.
       const compressRest = options.precompress === false ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
@@ -213,7 +215,7 @@ async function buildStages(
       await Promise.allSettled([...inFlight, pooled?.release()]);
       throw error;
     }
-  });
+  }, { spareDir: spareOutput(siteDir, outDir) });
 }
 
 /**
@@ -271,6 +273,11 @@ export async function writeRoute(
   await sink.add({ file: outputFileFor(route.path), contents: html, compress, scan: output !== undefined });
   await sink.add({ file: payloadFile(route.path), contents: JSON.stringify(page), compress, scan: false });
   return page;
+}
+
+/** Where the output a build replaces waits for the next build to write into (see swap.ts). */
+function spareOutput(siteDir: string, outDir: string): string {
+  return path.join(cacheRoot(siteDir), 'spare-output', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
 }
 
 /** Where docsgen keeps its caches for a site, as bundlers do. */
