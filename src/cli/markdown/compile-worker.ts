@@ -11,12 +11,19 @@ import type { MarkdownCompiler } from './pipeline.ts';
 const ready = Promise.all([import('./pipeline.ts'), import('./code-blocks.ts').then((m) => m.getHighlighter())]);
 let compiler: Promise<MarkdownCompiler> | undefined;
 
-parentPort!.on('message', async (message: WorkerMessage) => {
+/** Docs are compiled one after another and answered in the order they came (the pool relies on it). */
+let queue: Promise<void> = Promise.resolve();
+
+parentPort!.on('message', (message: WorkerMessage) => {
   if (message.type === 'configure') {
     const { baseUrl, permalinks } = message.options;
     compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), highlighter }));
     return;
   }
+  queue = queue.then(() => answer(message));
+});
+
+async function answer(message: Extract<WorkerMessage, { type: 'compile' }>): Promise<void> {
   let reply: CompileReply;
   try {
     if (!compiler) throw new Error('compile-worker: a doc came before the site options');
@@ -31,4 +38,4 @@ parentPort!.on('message', async (message: WorkerMessage) => {
     };
   }
   parentPort!.postMessage(reply);
-});
+}
