@@ -28,6 +28,7 @@ import { TokenTable } from './tokens.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
 import { knownForms, metaFormsOf } from './known-forms.ts';
+import { byCodePoint } from '../../../runtime/search/code-point-order.ts';
 
 /** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
 export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
@@ -347,19 +348,3 @@ function sha256(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
-/** Rust's string order (UTF-8 bytes, i.e. code points), not JavaScript's UTF-16 units. */
-export function byCodePoint(a: string, b: string): number {
-  if (a === b) return 0;
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // A surrogate (an astral code point) sorts after every other BMP unit above it.
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys && (x >= 0xe000 || y >= 0xe000)) return xs ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
-}

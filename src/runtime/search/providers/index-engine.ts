@@ -16,6 +16,7 @@ import { stemEnglish } from './english-stemmer.ts';
 import { pageData, type Fragment } from './page-data.ts';
 import type { PagefindFilter, PagefindLocation, PagefindPage } from './pagefind-api.ts';
 import { queryWords } from './query-words.ts';
+import { byCodePoint } from '../code-point-order.ts';
 
 /** `pagefind-entry.json`. */
 export interface IndexEntry {
@@ -613,18 +614,3 @@ function mayHold(chunk: ChunkRange, word: string): boolean {
   return byCodePoint(cut(word, chunk.from), cut(chunk.from, word)) >= 0 && byCodePoint(cut(word, chunk.to), cut(chunk.to, word)) <= 0;
 }
 
-/** Rust's string order (code points), which the chunk ranges are in: UTF-16 order but for astral characters. */
-function byCodePoint(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // A surrogate (half of an astral character) sorts after every other unit above it.
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys && (x >= 0xe000 || y >= 0xe000)) return xs ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
-}
