@@ -18,7 +18,8 @@ export function createProgram(version: string): Command {
     .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
     .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
     .option('--check-external', 'the link gate also fetches links to other sites (needs the network)')
-    .action(async (options: { siteDir: string; outDir: string; checkExternal?: boolean }) => {
+    .option('--precompress', 'also write .br and .gz beside each text file, for hosts that serve them (as site.config.ts `precompress: true`)')
+    .action(async (options: { siteDir: string; outDir: string; checkExternal?: boolean; precompress?: boolean }) => {
       delayOptimisation();
       // A compile thread starts loading the markdown pipeline now, while the build loads.
       const { CompilePool } = await import('./markdown/compile-pool.ts');

@@ -96,16 +96,16 @@ export const SAMPLE_FILES: Record<string, string | Buffer> = {
 };
 
 /**
- * A temporary folder holding `out/` (SAMPLE_FILES, precompressed as a build leaves them) and
- * whatever the test adds beside it.
+ * A temporary folder holding `out/` (SAMPLE_FILES, with `.br`/`.gz` siblings as `build
+ * --precompress` leaves them, unless `siblings` is false) and whatever the test adds beside it.
  */
-export async function makeOutFolder(): Promise<{ parent: string; outDir: string; cleanup: () => Promise<void> }> {
+export async function makeOutFolder({ siblings = true } = {}): Promise<{ parent: string; outDir: string; cleanup: () => Promise<void> }> {
   const parent = await tempDir('docsgen-serve-');
   const outDir = path.join(parent, 'out');
   for (const [name, contents] of Object.entries(SAMPLE_FILES)) {
     await mkdir(path.dirname(path.join(outDir, name)), { recursive: true });
     await writeFile(path.join(outDir, name), contents);
   }
-  await precompress(outDir);
+  if (siblings) await precompress(outDir);
   return { parent, outDir, cleanup: () => rm(parent, { recursive: true, force: true }) };
 }

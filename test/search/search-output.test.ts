@@ -69,7 +69,7 @@ test('with a search page: an OpenSearch description the head links to', async ()
 });
 
 test('the Algolia provider: records only, no embedded engine', async () => {
-  const site = await miniSite({ config: ["search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'mini' },"] });
+  const site = await miniSite({ config: ["search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'mini' },", 'precompress: true,'] });
   try {
     const result = await site.build();
     assert.is(result.code, 0, result.stderr);
@@ -77,7 +77,7 @@ test('the Algolia provider: records only, no embedded engine', async () => {
     assert.ok(existsSync(path.join(out, RECORDS_FILE)), 'records, for `docsgen search push`');
     const records = JSON.parse(readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as SearchRecord[];
     assert.ok(records.some((r) => r.type === 'lvl1' && r.url.endsWith('/docs/start')));
-    // Only `search push` reads them: no browser does, so no compressed copies.
+    // Only `search push` reads them: no browser does, so no compressed copies, even when asked for.
     assert.not.ok(existsSync(path.join(out, `${RECORDS_FILE}.br`)) || existsSync(path.join(out, `${RECORDS_FILE}.gz`)), 'records not precompressed');
     assert.ok(existsSync(path.join(out, 'sitemap.xml.gz')), 'other text files are');
     assert.not.ok(existsSync(path.join(out, LOCAL_INDEX_DIR, 'pagefind.js')));

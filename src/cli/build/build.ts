@@ -48,7 +48,7 @@ export interface BuildOptions {
   logger?: Logger;
   /** Reuse compiled docs from `node_modules/.cache/docsgen` (default true). */
   cache?: boolean;
-  /** Write `.br`/`.gz` beside text files for `serve --no-watch` and hosts (default true; a dev rebuild can skip it). */
+  /** Write `.br`/`.gz` beside text files, for hosts that serve them (default: the config's `precompress`). */
   precompress?: boolean;
   /** The link gate also fetches links to other sites (default false: no network needed). */
   checkExternal?: boolean;
@@ -128,6 +128,7 @@ async function buildStages(
   },
 ): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
+  const compress = options.precompress ?? config.precompress;
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
 
@@ -140,7 +141,7 @@ async function buildStages(
     );
     const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
     // The bundle is ready long before the docs are: compress it while they compile.
-    const assetsCompressed = options.precompress === false ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
+    const assetsCompressed = !compress ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
     const inFlight = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
     // Both bundles made: esbuild's process is not needed until the next build (see esbuild-service.ts).
     // `serve` keeps it for its rebuilds.
@@ -186,7 +187,7 @@ async function buildStages(
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, options.precompress !== false, searchPromise));
+      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -198,7 +199,7 @@ async function buildStages(
       await prune();
       const listing = await listOutput(staging);
       // Whatever the steps above wrote and did not compress, on libuv's threads while the gate runs.
-      const compressRest = options.precompress === false ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
+      const compressRest = !compress ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
       if (compressRest) {
         inFlight.push(compressRest);
         compressRest.catch(() => {});

@@ -3,12 +3,12 @@ import type { CompilePool } from '../markdown/compile-pool.ts';
 import { build } from './build.ts';
 
 /** `docsgen build`, with a short report of what was written and how long it took. */
-export async function runBuild(options: { siteDir: string; outDir: string; checkExternal?: boolean; compilePool?: CompilePool }): Promise<void> {
+export async function runBuild(options: { siteDir: string; outDir: string; checkExternal?: boolean; precompress?: boolean; compilePool?: CompilePool }): Promise<void> {
   // React's production build renders the pages (it is external to the server bundle, so it reads
   // this when first imported); development React is for `serve`.
   process.env.NODE_ENV ??= 'production';
   const start = performance.now();
-  const result = await build({ siteDir: options.siteDir, outDir: options.outDir, checkExternal: options.checkExternal ?? false, ...(options.compilePool ? { compilePool: options.compilePool } : {}) });
+  const result = await build({ siteDir: options.siteDir, outDir: options.outDir, checkExternal: options.checkExternal ?? false, ...(options.precompress ? { precompress: true } : {}), ...(options.compilePool ? { compilePool: options.compilePool } : {}) });
   const ms = Math.round(performance.now() - start);
   const rel = path.relative(process.cwd(), result.outDir) || '.';
   const stages = Object.entries(result.timings)

@@ -182,6 +182,8 @@ export const configSchema = z
     onBrokenLinks: severity.default('throw'),
     onBrokenMarkdownLinks: severity.default('warn'),
     onBrokenAnchors: severity.default('warn'),
+    /** Write `.br`/`.gz` beside each text file, for hosts that serve precompressed files (nginx `gzip_static`). */
+    precompress: z.boolean().default(false),
     tableOfContents: z
       .strictObject({ minHeadingLevel: tocLevel.default(2), maxHeadingLevel: tocLevel.default(3) })
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {

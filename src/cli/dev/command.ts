@@ -123,7 +123,8 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
 
 function tryHandler(dir: string): StaticHandler | undefined {
   try {
-    return createStaticHandler(dir);
+    // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes.
+    return createStaticHandler(dir, { compress: false });
   } catch {
     return undefined;
   }

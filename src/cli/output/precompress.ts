@@ -1,8 +1,9 @@
 /**
  * Brotli and gzip copies of every text file in the output (`page.html` → `page.html.br`,
- * `page.html.gz`), written once at build time, so `docsgen serve --no-watch` (through sirv's
- * `brotli`/`gzip` options) and hosts that look for precompressed siblings (nginx `gzip_static`,
- * Caddy `precompressed`) send them without compressing anything per request.
+ * `page.html.gz`), written at build time when asked (`build --precompress`), for hosts that look
+ * for precompressed siblings (nginx `gzip_static`, Caddy `precompressed`); `docsgen serve
+ * --no-watch` sends them through sirv's `brotli`/`gzip` options. The same settings compress files
+ * that have no sibling when `serve` is first asked for them (serve/compress-on-request.ts).
  *
  * Settings are measured on this site (42 text files, 0.95 MB), both encodings in parallel:
  * brotli q6 + gzip 9 ≈ 26 ms and 194 KB of brotli; q9 ≈ 58 ms, 192 KB; q10 ≈ 178 ms, 179 KB;

@@ -25,9 +25,6 @@ export async function runServe(options: ServeOptions): Promise<StaticServer> {
   if (!(port >= 0 && port <= 65535)) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
   const server = createStaticServer(outDir, { reportError: (error) => logger.warn(`! ${error instanceof Error ? error.message : String(error)}`) });
   const shownDir = `${displayPath(outDir) || '.'}/`;
-  if (!server.folder.precompressed) {
-    logger.warn(`! ${shownDir} has no precompressed .br/.gz files (built by an older docsgen?): files are sent uncompressed until you run docsgen build.`);
-  }
 
   const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
   if (actual !== port && port !== 0) logger.info(`! port ${port} is in use; serving on ${actual} instead`);

@@ -1,6 +1,7 @@
 /**
- * Content negotiation for the responses docsgen writes itself (the not-found page). Files are
- * served compressed by sirv from the `.br`/`.gz` siblings the build writes (output/precompress.ts).
+ * Content negotiation for the responses docsgen writes itself (the not-found page, files
+ * compressed on request). Files with `.br`/`.gz` siblings (`build --precompress`) are served
+ * compressed by sirv.
  */
 import { brotli, gzip } from '../output/precompress.ts';
 

@@ -14,8 +14,10 @@ import { isPrecompressedSibling } from '../output/precompress.ts';
 export interface OutputFolder {
   /** The folder with links in its own path resolved: what sirv is given. */
   root: string;
-  /** Whether the build wrote `.br`/`.gz` siblings (builds before precompression did not). */
+  /** Whether the build wrote `.br`/`.gz` siblings (`docsgen build --precompress`). */
   precompressed: boolean;
+  /** Every file, as its path below `root` with a leading `/` (as sirv lists them). */
+  files: Set<string>;
 }
 
 export function inspectOutputFolder(outDir: string): OutputFolder {
@@ -33,6 +35,7 @@ export function inspectOutputFolder(outDir: string): OutputFolder {
 
   const refused: string[] = [];
   let precompressed = false;
+  const files = new Set<string>();
   const pending = [root];
   for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
     let entries;
@@ -44,7 +47,10 @@ export function inspectOutputFolder(outDir: string): OutputFolder {
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) precompressed ||= isPrecompressedSibling(entry.name);
+      else if (entry.isFile()) {
+        precompressed ||= isPrecompressedSibling(entry.name);
+        files.add(`/${path.relative(root, full).split(path.sep).join('/')}`);
+      }
       else refused.push(`${displayPath(full)}${entry.isSymbolicLink() ? ' (symbolic link)' : ' (not a regular file)'}`);
     }
   }
@@ -54,7 +60,7 @@ export function inspectOutputFolder(outDir: string): OutputFolder {
       { details: refused.sort() },
     );
   }
-  return { root, precompressed };
+  return { root, precompressed, files };
 }
 
 /** A path as the user should see it: relative to the working folder when inside it, else absolute. */

@@ -1,7 +1,7 @@
 /**
  * Serves a built site as a production static host would: clean URLs (`.html` and `/index.html`
- * redirected to the clean path), the not-found page with HTTP 404, brotli or gzip from the
- * build's precompressed siblings, a year of caching for hashed assets and revalidation for the
+ * redirected to the clean path), the not-found page with HTTP 404, brotli or gzip (from the
+ * build's siblings if it wrote them, else compressed on first request), a year of caching for hashed assets and revalidation for the
  * rest, ETag/304, HEAD, and 400/405 for requests no static site should get.
  *
  * Reading files is sirv's job, with `dev: false`: it lists the output folder once and serves only
@@ -16,6 +16,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { isPrecompressedSibling } from '../output/precompress.ts';
 import { cleanRedirect } from './clean-urls.ts';
+import { compressOnRequest } from './compress-on-request.ts';
 import { acceptedEncodings } from './compression.ts';
 import { createNotFound } from './not-found.ts';
 import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
@@ -32,6 +33,8 @@ export interface StaticHandlerOptions {
   onStale?: () => void;
   /** Where a bug in the server is reported (the request gets a 500, the server keeps running). */
   reportError?: (error: unknown) => void;
+  /** Compress text files that have no `.br`/`.gz` sibling (default true; `serve`'s own builds skip it). */
+  compress?: boolean;
 }
 
 /**
@@ -42,6 +45,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
   const folder = inspectOutputFolder(outDir);
   const serveFile = sirv(folder.root, { dev: false, etag: true, extensions: ['html'], brotli: true, gzip: true });
   const notFound = createNotFound(folder.root);
+  const compressed = options.compress === false ? undefined : compressOnRequest(folder.root, folder.files);
   const reportError = options.reportError ?? ((error) => console.error(error));
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -75,6 +79,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
     // sirv looks for "br" and "gzip" anywhere in the header, so `br;q=0` would still get brotli:
     // it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+    if (compressed?.(req, res, verdict.decoded)) return;
     correctFileHeaders(res, verdict.decoded);
     // sirv pipes a read stream into the response without an error listener: a file deleted since
     // the folder was listed would throw from an unhandled 'error' event and stop the process.
