@@ -64,7 +64,7 @@ export function scanHtml(html: string): PageScan {
   while ((match = TAG.exec(html))) {
     const tagName = match[1]?.toLowerCase();
     if (tagName === undefined) continue; // a comment
-    if (match[2]) readTag(tagName, attributesOf(match[2]), scan);
+    if (match[2] && mayMatter(tagName, match[2])) readTag(tagName, attributesOf(match[2]), scan);
     const end = RAW_TEXT_END.get(tagName);
     if (end) {
       end.lastIndex = TAG.lastIndex;
@@ -74,6 +74,17 @@ export function scanHtml(html: string): PageScan {
   }
   return scan;
 }
+
+/**
+ * Whether a tag's attributes can hold anything the gate reads. Most tags of a page are the spans
+ * of highlighted code, with a `style` and nothing else: parsing their attributes was half the
+ * scan. A tag without URL attributes matters only if its attributes might spell an `id`
+ * (looked for loosely: a match inside a quoted value just means the attributes are read).
+ */
+function mayMatter(tagName: string, source: string): boolean {
+  return URL_ATTRIBUTES.has(tagName) || tagName === 'base' || MAY_HAVE_ID.test(source);
+}
+const MAY_HAVE_ID = /\sid\s*=/i;
 
 function readTag(tagName: string, attributes: Map<string, string>, scan: PageScan): void {
   const id = attributes.get('id');
