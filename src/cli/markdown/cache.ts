@@ -7,8 +7,7 @@
  * the whole site.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { resolveMarkdownLink } from './md-links.ts';
@@ -18,22 +17,39 @@ export function cachedCompiler(
   compile: MarkdownCompiler,
   options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string> },
 ): MarkdownCompiler {
-  const ready = mkdir(options.cacheDir, { recursive: true });
+  // A cache folder that did not exist holds nothing: a cold build does not look for each doc.
+  const empty = !existsSync(options.cacheDir);
+  mkdirSync(options.cacheDir, { recursive: true });
   return async (source, filePath) => {
     const key = createHash('sha256').update(`${options.salt}\0${filePath}\0${source}`).digest('hex').slice(0, 32);
     const file = path.join(options.cacheDir, `${key}.json`);
-    try {
-      const cached = JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
+    const cached = empty ? undefined : readEntry(file);
+    if (cached) {
       const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks }) ?? null;
       if (cached.markdownLinks.every((link) => current(link.url) === link.resolved)) return cached;
-    } catch {
-      // A miss (or an unreadable entry): compile and store.
     }
     const compiled = await compile(source, filePath);
-    await ready;
-    await writeFile(file, JSON.stringify(compiled)).catch(() => {});
+    try {
+      writeFileSync(file, JSON.stringify(compiled));
+    } catch {
+      // A cache that cannot be written only costs the next build time.
+    }
     return compiled;
   };
+}
+
+/**
+ * Reads and writes are synchronous: an entry is one small file, and for thousands of them the
+ * promise versions cost four times the CPU (a hop to libuv's threads and back for each open,
+ * read or write, and close; measured on 5,000 files of 20 KB: 0.9–1.0 s against 0.2 s), on a
+ * main thread the compile threads share the cores with.
+ */
+function readEntry(file: string): CompiledMarkdown | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CompiledMarkdown;
+  } catch {
+    return undefined; // a miss (or an unreadable entry): compile and store
+  }
 }
 
 /** Defers creating the real compiler (and so the highlighter) until a doc is not in the cache. */
