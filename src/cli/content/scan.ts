@@ -3,7 +3,8 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import { z } from 'zod';
@@ -157,7 +158,7 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<Cate
     const displayPath = toPosix(path.relative(options.siteDir, file));
     let text: string;
     try {
-      text = await readFile(file, 'utf8');
+      text = readFileSync(file, 'utf8');
     } catch {
       continue;
     }
@@ -193,7 +194,10 @@ async function readDoc(options: ScanOptions, file: string, dirSegments: string[]
   const displayPath = toPosix(path.relative(options.siteDir, file));
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    // Synchronous: thousands of small files read with promises cost several times the CPU (a
+    // hop to libuv's threads and back for each open, stat, read and close), and the compile
+    // threads wait for the whole scan (10,000 docs: 1.6–2.0 s, against 0.4–0.5 s).
+    source = readFileSync(file, 'utf8');
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
