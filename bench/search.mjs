@@ -315,7 +315,7 @@ async function stageMain(sizes, runs) {
 async function main() {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
-  const sizes = args.filter((a, i) => /^\d+$/.test(a) && i !== runsAt + 1).map(Number).filter((n) => n > 0);
+  const sizes = args.filter((a, i) => /^\d+$/.test(a) && (runsAt < 0 || i !== runsAt + 1)).map(Number).filter((n) => n > 0);
   if (args.includes('--stage')) return stageMain(sizes.length ? sizes : [1000], runsAt >= 0 ? Number(args[runsAt + 1]) : 3);
   const results = [];
   for (const pages of sizes.length ? sizes : [1000]) {
