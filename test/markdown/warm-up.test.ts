@@ -1,10 +1,11 @@
 /**
  * `serve` readies its compiler after the first build: the first doc, then one doc per code
- * language not met yet, so no grammar is used for the first time on a saved edit.
+ * language not met yet, so no grammar is used for the first time on a saved edit; then the docs
+ * again until the code is optimised, in turns that leave the event loop free.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { warmUp } from '../../src/cli/markdown/warm-up.ts';
+import { settle, warmUp } from '../../src/cli/markdown/warm-up.ts';
 import type { CompiledMarkdown } from '../../src/cli/markdown/pipeline.ts';
 
 const test = suite('compiler warm-up');
@@ -46,6 +47,39 @@ test('a language Shiki does not know brings nothing to warm', async () => {
 
 test('no docs, nothing compiled', async () => {
   assert.equal(await warmed([]), []);
+});
+
+test('then the docs again, round robin, up to the number of compiles asked for', async () => {
+  const seen: string[] = [];
+  const compile = async (_source: string, file: string) => {
+    seen.push(file);
+    return {} as CompiledMarkdown;
+  };
+  const done = await settle(compile, [doc('a.md', ''), doc('b.md', ''), doc('c.md', '')], { times: 7 });
+  assert.is(done, 7);
+  assert.equal(seen, ['a.md', 'b.md', 'c.md', 'a.md', 'b.md', 'c.md', 'a.md']);
+});
+
+test('it stops when its time is up, and lets other work run between compiles', async () => {
+  let compiles = 0;
+  const slow = async () => {
+    compiles++;
+    const until = performance.now() + 20;
+    while (performance.now() < until); // a compile that takes 20 ms of the thread
+    return {} as CompiledMarkdown;
+  };
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 0);
+  const done = await settle(slow, [doc('a.md', '')], { times: 1000, maxMs: 100 });
+  clearInterval(timer);
+  // 1,000 compiles would take 20 s: it stopped on time, not on count.
+  assert.ok(done >= 1 && done < 50, `stopped after about 100 ms (${done} compiles)`);
+  assert.is(compiles, done);
+  assert.ok(ticks >= done - 1, `timers ran between compiles (${ticks} ticks for ${done} compiles)`);
+});
+
+test('no docs, nothing compiled again', async () => {
+  assert.is(await settle(async () => ({}) as CompiledMarkdown, []), 0);
 });
 
 test.run();

@@ -21,7 +21,7 @@ import { runLinkGate } from '../links/gate.ts';
 import { listOutput } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
-import { warmUp } from '../markdown/warm-up.ts';
+import { settle, warmUp } from '../markdown/warm-up.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { compressFiles, precompress } from '../output/precompress.ts';
@@ -82,7 +82,7 @@ export interface IncrementalState {
   pageMeta: ReadonlyMap<string, PageMeta>;
   /** The doc compiler of this build (cached, with this build's permalinks). */
   compile: MarkdownCompiler;
-  /** Readies the compiler (highlighter, grammars, JIT) so the first edit in `serve` is as fast as the next. */
+  /** Readies the compiler (highlighter, grammars, optimised code) so the first edits in `serve` are as fast as later ones. */
   warm(): Promise<void>;
 }
 
@@ -207,7 +207,9 @@ async function buildStages(
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, scanned, listing, external: options.checkExternal ?? false, logger }));
       await compressRest;
       const warm = async () => {
-        if (uncached) await warmUp(uncached, model.docs);
+        if (!uncached) return;
+        await warmUp(uncached, model.docs);
+        await settle(uncached, model.docs);
       };
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm };
       return { config, model, routes, assets, outDir, timings, incremental };
