@@ -43,14 +43,19 @@ export function compressOnRequest(root: string, files: ReadonlySet<string>): Com
   const cache = new Map<string, Entry>();
   let cachedBytes = 0;
 
-  const remember = (key: string, entry: Entry) => {
-    cache.set(key, entry);
-    cachedBytes += entry.bytes;
+  /** An entry's bytes count once its body is made, and only while it is still in the cache. */
+  const account = (key: string, entry: Entry, bytes: number) => {
+    if (cache.get(key) !== entry) return;
+    entry.bytes = bytes;
+    cachedBytes += bytes;
     for (const [oldest, old] of cache) {
       if (cachedBytes <= CACHE_BYTES || oldest === key) break;
-      cache.delete(oldest);
-      cachedBytes -= old.bytes;
+      forget(oldest, old);
     }
+  };
+  const forget = (key: string, entry: Entry) => {
+    cache.delete(key);
+    cachedBytes -= entry.bytes;
   };
 
   const compressed = (file: string, stats: Stats, encoding: Encoding): Promise<Buffer | undefined> => {
@@ -58,21 +63,17 @@ export function compressOnRequest(root: string, files: ReadonlySet<string>): Com
     const version = `${stats.size}-${stats.mtimeMs}`;
     const hit = cache.get(key);
     if (hit?.version === version) return hit.body;
-    if (hit) {
-      cache.delete(key);
-      cachedBytes -= hit.bytes;
-    }
+    if (hit) forget(key, hit);
     const entry: Entry = { version, bytes: 0, body: Promise.resolve(undefined) };
     entry.body = readFile(path.join(root, file)).then(async (data) => {
       const body = await (encoding === 'br' ? brotli(data) : gzip(data));
       const smaller = body.length < data.length ? body : undefined;
-      entry.bytes = smaller?.length ?? 0;
-      cachedBytes += entry.bytes;
+      account(key, entry, smaller?.length ?? 0);
       return smaller;
     });
     // A read that fails (the file went away) is not remembered.
-    entry.body.catch(() => cache.get(key) === entry && cache.delete(key));
-    remember(key, entry);
+    entry.body.catch(() => cache.get(key) === entry && forget(key, entry));
+    cache.set(key, entry);
     return entry.body;
   };
 
