@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { generateSite } from './generate-site.mjs';
+import { readProcStat } from './lib/proc-stat.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin/docsgen');
@@ -245,25 +246,21 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
 async function stageCpu(running, buildPid) {
   const thread = new Map();
   const pagefind = new Map();
-  const ticks = 100;
   let done = false;
   void running.finally(() => (done = true));
-  const cpuOf = (stat) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]) / ticks, sys: Number(fields[12]) / ticks };
-  };
   while (!done) {
     try {
       // The build's own threads, and its children (other builds on the machine run Pagefind too).
       for (const tid of await readdir(`/proc/${buildPid}/task`)) {
         const stat = await readFile(`/proc/${buildPid}/task/${tid}/stat`, 'utf8');
-        if (/\(docsgen-search\)/.test(stat)) thread.set(tid, cpuOf(stat));
+        const read = readProcStat(stat);
+        if (read.name === 'docsgen-search') thread.set(tid, read);
       }
       for (const pid of await readdir('/proc')) {
         if (!/^\d+$/.test(pid)) continue;
         const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (/\(pagefind/.test(stat) && parent === buildPid) pagefind.set(pid, cpuOf(stat));
+        const read = readProcStat(stat);
+        if (read.name.startsWith('pagefind') && read.parent === buildPid) pagefind.set(pid, read);
       }
     } catch {}
     await new Promise((r) => setTimeout(r, 50));

@@ -10,9 +10,9 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readProcStat } from './lib/proc-stat.mjs';
 
 const bin = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'docsgen');
-const TICKS = 100; // USER_HZ
 
 const started = Date.now();
 const child = spawn(process.execPath, [bin, ...process.argv.slice(2)], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -24,16 +24,9 @@ const threads = new Map();
 while (running) {
   try {
     for (const tid of readdirSync(`/proc/${child.pid}/task`)) {
-      const stat = readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const { name, user, sys } = readProcStat(readFileSync(`/proc/${child.pid}/task/${tid}/stat`, 'utf8'));
       const now = Date.now() - started;
-      threads.set(tid, {
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        user: Number(fields[11]) / TICKS,
-        sys: Number(fields[12]) / TICKS,
-        first: threads.get(tid)?.first ?? now,
-        last: now,
-      });
+      threads.set(tid, { name, user, sys, first: threads.get(tid)?.first ?? now, last: now });
     }
   } catch {
     // The process ended between two reads.
