@@ -7,9 +7,10 @@
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { bundledLanguages, createHighlighter, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
 import { codeToHast, isSpecialLang, type ShikiPrimitive } from 'shiki/core';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
+import { sharedRegexEngine } from './regex-engine.ts';
 import { SKIP, walkElements } from './walk.ts';
 
 /**
@@ -30,7 +31,12 @@ let highlighter: Promise<Highlighter> | undefined;
  * works and a build pays only for those it meets (loading 18 up front took ~100 ms more).
  */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], langAlias: LANGUAGE_ALIASES });
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: [],
+    langAlias: LANGUAGE_ALIASES,
+    engine: createOnigurumaEngine(import('shiki/wasm')).then((engine) => sharedRegexEngine(engine)),
+  });
   return highlighter;
 }
 
