@@ -23,6 +23,28 @@ test('one run for both themes gives Shiki’s own output', async () => {
   }
 });
 
+test('a line met before is coloured for the state it starts in now', async () => {
+  const shiki = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['tsx', 'html', 'bash'] });
+  const primitive = twoThemePrimitive(shiki.getInternalContext(), CODE_THEMES);
+  const options = (lang: string) => ({ lang, themes: CODE_THEMES, defaultColor: 'light' as const, tokenizeTimeLimit: 0 });
+  // The same lines in a comment, a template string, a JSX tag, a script element, and first or not.
+  const blocks: [string, string][] = [
+    ['tsx', 'const b = 1;\n}'],
+    ['tsx', '/*\nconst b = 1;\n}\n*/\nconst b = 1;'],
+    ['tsx', 'const t = `\nconst b = 1;\n}\n`;'],
+    ['tsx', 'const j = (\n  <div>\nconst b = 1;\n  </div>\n);'],
+    ['tsx', 'const j = (\n  <span>\nconst b = 1;\n  </span>\n);'],
+    ['html', '<script>\nconst b = 1;\n</script>\nconst b = 1;'],
+    ['bash', '#!/usr/bin/env bash\necho 1'],
+    ['bash', 'echo 1\n#!/usr/bin/env bash'],
+  ];
+  for (const order of [blocks, [...blocks].reverse()]) {
+    for (const [lang, code] of order) {
+      assert.equal(codeToHast(primitive, code, options(lang)), shiki.codeToHast(code, options(lang)), `${lang}: ${code}`);
+    }
+  }
+});
+
 test('a single-theme call through the same primitive is Shiki’s as well', async () => {
   const shiki = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['tsx'] });
   const primitive = twoThemePrimitive(shiki.getInternalContext(), CODE_THEMES);

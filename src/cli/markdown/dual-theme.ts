@@ -114,11 +114,7 @@ export function twoThemePrimitive(primitive: ShikiPrimitive, themes: { light: st
   const dark = Theme.createFromRawTheme(primitive.getTheme(themes.dark) as unknown as IRawTheme);
   const pairs = new PairTheme(light, dark);
   const colorMaps = { [themes.light]: light.getColorMap(), [themes.dark]: dark.getColorMap() };
-  /**
-   * Each line's two-theme result, by the state it started from: the first pass over a block
-   * fills it, the second takes each entry out again, so it holds at most one block.
-   */
-  const lines = new WeakMap<StateStack, Map<string, TwoThemeLine>>();
+  const lines = new LineMemo();
   let current: string | undefined;
 
   const grammars = new Map<Grammar, Grammar>();
@@ -130,14 +126,11 @@ export function twoThemePrimitive(primitive: ShikiPrimitive, themes: { light: st
           value: (line: string, state: StateStack | null, timeLimit?: number): LineResult => {
             if (current !== themes.light && current !== themes.dark) return grammar.tokenizeLine2(line, state, timeLimit);
             const start = state ?? INITIAL;
-            let byLine = lines.get(start);
-            let result = byLine?.get(line);
-            if (result) {
-              byLine!.delete(line);
-            } else {
+            const key = lines.key(start, line);
+            let result = lines.get(grammar, key);
+            if (!result) {
               result = tokenizeTwice(grammar, pairs, line, start, timeLimit);
-              if (!byLine) lines.set(start, (byLine = new Map()));
-              byLine.set(line, result);
+              if (!result.stoppedEarly) lines.set(grammar, key, result);
             }
             return { tokens: current === themes.light ? result.light : result.dark, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
           },
@@ -160,6 +153,87 @@ export function twoThemePrimitive(primitive: ShikiPrimitive, themes: { light: st
     },
     getLanguage: (name) => wrap(primitive.getLanguage(name)),
   };
+}
+
+/** vscode-textmate's state stack and scope lists, as far as telling two apart needs. */
+interface StateFrame {
+  parent: StateFrame | null;
+  ruleId: number;
+  beginRuleCapturedEOL: boolean;
+  endRule: string | null;
+  nameScopesList: ScopeFrame | null;
+  contentNameScopesList: ScopeFrame | null;
+}
+interface ScopeFrame {
+  parent: ScopeFrame | null;
+  scopePath: { scopeName: string };
+  tokenAttributes: number;
+}
+
+/** Two-theme lines held at most; past it the memo starts again (about 1 KB each). */
+const MAX_MEMO_LINES = 20_000;
+
+/**
+ * Each line's two-theme result, by grammar, the state it starts in and its text: those decide
+ * a line's tokens. Shiki asks for every line twice (once per theme), and code repeats across a
+ * site's blocks (imports, closing brackets, install commands): about half the lines of this
+ * site's code blocks and of the generated benchmark sites are ones already met in the same
+ * state. States are told apart by what vscode-textmate's own `equals` compares, the rule stack
+ * with its end patterns and scopes, plus the scopes each rule restores when it ends.
+ */
+class LineMemo {
+  private readonly byGrammar = new Map<Grammar, Map<string, TwoThemeLine>>();
+  private size = 0;
+  private readonly stateIds = new WeakMap<object, number>();
+  private readonly scopeIds = new WeakMap<object, number>();
+  private readonly ids = new Map<string, number>();
+
+  key(state: StateStack, line: string): string {
+    return `${this.stateId(state as unknown as StateFrame)}\n${line}`;
+  }
+
+  get(grammar: Grammar, key: string): TwoThemeLine | undefined {
+    return this.byGrammar.get(grammar)?.get(key);
+  }
+
+  set(grammar: Grammar, key: string, result: TwoThemeLine): void {
+    if (this.size >= MAX_MEMO_LINES) {
+      this.byGrammar.clear();
+      this.size = 0;
+    }
+    let lines = this.byGrammar.get(grammar);
+    if (!lines) this.byGrammar.set(grammar, (lines = new Map()));
+    lines.set(key, result);
+    this.size++;
+  }
+
+  private stateId(state: StateFrame): number {
+    let id = this.stateIds.get(state);
+    if (id === undefined) {
+      const parent = state.parent ? this.stateId(state.parent) : -1;
+      const scopes = `${this.scopeId(state.nameScopesList)},${this.scopeId(state.contentNameScopesList)}`;
+      id = this.intern(`s${parent},${state.ruleId},${state.beginRuleCapturedEOL ? 1 : 0},${scopes},${state.endRule ?? ''}`);
+      this.stateIds.set(state, id);
+    }
+    return id;
+  }
+
+  private scopeId(scopes: ScopeFrame | null): number {
+    if (!scopes) return -1;
+    let id = this.scopeIds.get(scopes);
+    if (id === undefined) {
+      id = this.intern(`a${this.scopeId(scopes.parent)},${scopes.tokenAttributes},${scopes.scopePath.scopeName}`);
+      this.scopeIds.set(scopes, id);
+    }
+    return id;
+  }
+
+  /** One number per distinct state or scope list; never reused, as the weak maps keep old ones. */
+  private intern(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size));
+    return id;
+  }
 }
 
 /** One run of the grammar under the pair theme; each token's pair split into the two themes' metadata. */
