@@ -3,7 +3,6 @@
  * TSX), and `serve`'s first edit of a doc should cost what the next one does (measured: 230 ms
  * for the first edit after start when only the first doc was compiled, 51 ms with this).
  */
-import { fencedLanguages } from './code-blocks.ts';
 import type { MarkdownCompiler } from './pipeline.ts';
 
 interface DocSource {
@@ -15,6 +14,8 @@ interface DocSource {
  * with no new language are skipped, so a big site warms in a handful. Returns the files compiled.
  */
 export async function warmUp(compile: MarkdownCompiler, docs: readonly DocSource[]): Promise<string[]> {
+  // Loaded here, not with the build: Shiki's language list is a startup cost `build` never needs.
+  const { fencedLanguages } = await import('./code-blocks.ts');
   const met = new Set<string>();
   const compiled: string[] = [];
   for (const [index, { source }] of docs.entries()) {
