@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseCodeMeta } from '../../src/cli/markdown/code-blocks.ts';
+import { parseCodeMeta } from '../../src/cli/markdown/code-html.ts';
 import { compile } from './helpers.ts';
 
 test('meta string: title in any quoting, showLineNumbers', () => {

@@ -8,7 +8,8 @@ import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
-import { codeToHast, isSpecialLang, type ShikiPrimitive } from 'shiki/core';
+import { isSpecialLang, type ShikiPrimitive } from 'shiki/core';
+import { codeBlockHtml, parseCodeMeta } from './code-html.ts';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
 import { sharedRegexEngine } from './regex-engine.ts';
 import { SKIP, walkElements } from './walk.ts';
@@ -60,12 +61,6 @@ export async function loadCodeLanguages(shiki: Highlighter, markdown: string): P
   if (wanted.length > 0) await shiki.loadLanguage(...wanted);
 }
 
-export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: boolean } {
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const value = title?.[1] ?? title?.[2] ?? title?.[3];
-  return { ...(value ? { title: value } : {}), showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
-}
-
 const metaTransformer: ShikiTransformer = {
   name: 'docsgen:meta',
   pre(node) {
@@ -81,7 +76,7 @@ const metaTransformer: ShikiTransformer = {
   },
 };
 
-const HIGHLIGHT_OPTIONS = {
+export const HIGHLIGHT_OPTIONS = {
   themes: CODE_THEMES,
   defaultColor: 'light',
   // Shiki stops a line after 500 ms by default and leaves the rest unhighlighted. The first
@@ -95,10 +90,12 @@ const HIGHLIGHT_OPTIONS = {
 const primitives = new WeakMap<Highlighter, ShikiPrimitive>();
 
 /**
- * `pre > code.language-x` → Shiki's highlighted `pre`, both themes from one tokenisation
- * (dual-theme.ts). Unknown languages and code without one are plain text. (This is the job of
- * `@shikijs/rehype`, done with our own tree walk: its `unist-util-visit` walk of every node
- * cost as much as a tenth of highlighting.)
+ * `pre > code.language-x` → the framed, highlighted block, both themes from one tokenisation
+ * (dual-theme.ts), written as HTML at once (code-html.ts). Unknown languages and code without one
+ * are plain text. Should the two themes need more style pairs than dual-theme.ts can number, the
+ * block is Shiki's own hast instead, which the contrast fix and the frame below then finish.
+ * (This is the job of `@shikijs/rehype`, done with our own tree walk: its `unist-util-visit`
+ * walk of every node cost as much as a tenth of highlighting.)
  */
 export function rehypeCode(shiki: Highlighter) {
   let twoThemes = primitives.get(shiki);
@@ -111,16 +108,14 @@ export function rehypeCode(shiki: Highlighter) {
       const lang = codeLanguage(shiki, code);
       const meta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
       const source = toString(code).replace(/\n$/, '');
-      const options: CodeToHastOptions = { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } };
-      let highlighted: Root;
       try {
-        highlighted = codeToHast(primitive, source, options);
+        // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
+        parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;
       } catch (error) {
-        // More style pairs than the metadata can number: the usual two runs for this block.
+        // More style pairs than the metadata can number: Shiki's two runs, framed by the plugins after.
         if (!(error instanceof PairTableFull)) throw error;
-        highlighted = shiki.codeToHast(source, options);
+        parent.children[index] = shiki.codeToHast(source, { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } }) as unknown as Element;
       }
-      parent.children[index] = highlighted as unknown as Element;
       return SKIP;
     });
   };
@@ -134,7 +129,7 @@ function codeLanguage(shiki: Highlighter, code: Element): string {
   return shiki.getLoadedLanguages().includes(name) || isSpecialLang(name) ? name : 'text';
 }
 
-/** `pre.shiki` → `div.code-block` with an optional title bar and a copy button. */
+/** `pre.shiki` → `div.code-block` with an optional title bar and a copy button (code-html.ts writes the same). */
 export function rehypeCodeBlockFrame() {
   return (tree: Root) => {
     walkElements(tree, (node, index, parent) => {

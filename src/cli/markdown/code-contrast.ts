@@ -50,7 +50,7 @@ export function ensureContrast(hex: string, background: Rgb, target: Rgb): strin
 /** A theme has a few dozen colours and a big site millions of tokens: each style is fixed once. */
 const fixedStyles = new Map<string, string>();
 
-function fixStyle(style: string): string {
+export function fixStyle(style: string): string {
   let fixed = fixedStyles.get(style);
   if (fixed === undefined) {
     fixed = style
@@ -70,6 +70,7 @@ function fixTokens(node: Element): void {
   }
 }
 
+/** The fix on Shiki's own hast (code-html.ts applies `fixStyle` as it writes each token). */
 export function rehypeCodeContrast() {
   return (tree: Root) => {
     walkElements(tree, (node) => {

@@ -65,7 +65,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
-      html: toHtml(tree),
+      // Code blocks come as HTML already (code-html.ts); nothing else makes raw nodes.
+      html: toHtml(tree, { allowDangerousHtml: true }),
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
