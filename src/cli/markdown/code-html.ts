@@ -10,8 +10,10 @@
  * concatenation.
  */
 import { parseMetaHighlightString } from '@shikijs/transformers';
-import { codeToTokens, getTokenStyleObject, stringifyTokenStyle, type ShikiPrimitive, type ThemedToken } from 'shiki/core';
+import { codeToTokens, getTokenStyleObject, isPlainLang, isSpecialLang, stringifyTokenStyle, type ShikiPrimitive, type ThemedToken } from 'shiki/core';
+import { EncodedTokenMetadata } from 'shiki/textmate';
 import { fixStyle } from './code-contrast.ts';
+import { twoThemeColorMaps, twoThemeLines, type TwoThemeLine } from './dual-theme.ts';
 
 export interface CodeBlockInput {
   source: string;
@@ -21,6 +23,8 @@ export interface CodeBlockInput {
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
+/** The style keys the default colour (light) writes as plain CSS, not as variables. */
+const COLOR_KEYS = new Set(['color', 'background-color']);
 /** vscode-textmate's `FontStyle.Underline | FontStyle.Strikethrough` (a const enum, not importable). */
 const UNDERLINE_OR_STRIKETHROUGH = 4 | 8;
 
@@ -33,26 +37,20 @@ export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: 
 
 /** The framed block (`div.code-block`) as HTML. */
 export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, themes }: CodeBlockInput): string {
-  const { tokens, fg, bg, themeName } = codeToTokens(primitive, source, { lang, themes, defaultColor: 'light', tokenizeTimeLimit: 0 });
+  const { fg, bg, themeName } = blockColors(primitive, themes);
   const { title, showLineNumbers } = parseCodeMeta(meta);
   const highlighted = meta ? (parseMetaHighlightString(meta) ?? []) : [];
   const sourceLines = lang === 'diff' ? source.split('\n') : [];
 
   let code = '';
-  mergeWhitespace(tokens).forEach((line, index) => {
+  linesHtml(primitive, source, lang, themes).forEach((line, index) => {
     if (index > 0) code += '\n';
     let classes = 'line';
     if (highlighted.includes(index + 1)) classes += ' highlighted';
     const first = sourceLines[index]?.[0];
     if (first === '+') classes += ' diff add';
     else if (first === '-') classes += ' diff remove';
-    code += `<span class="${classes}">`;
-    for (const token of line) {
-      const style = stringifyTokenStyle(token.htmlStyle || getTokenStyleObject(token));
-      code += style ? `<span style="${escapeAttribute(fixStyle(style))}">` : '<span>';
-      code += `${escapeText(token.content)}</span>`;
-    }
-    code += '</span>';
+    code += `<span class="${classes}">${line}</span>`;
   });
 
   const preClass = `shiki ${themeName ?? ''}`.trim().split(/\s+/).concat(showLineNumbers ? ['line-numbers'] : []).join(' ');
@@ -60,6 +58,96 @@ export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, t
   const body = `<div class="code-block__body">${pre}<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>`;
   if (title === undefined) return `<div class="code-block">${body}</div>`;
   return `<div class="code-block code-block--titled"><div class="code-block__title">${escapeText(title)}</div>${body}</div>`;
+}
+
+/** The pre's colours and theme class, as Shiki gives them for any code: worked out once. */
+interface BlockColors {
+  fg: string | undefined;
+  bg: string | undefined;
+  themeName: string | undefined;
+}
+const colorsOf = new WeakMap<ShikiPrimitive, BlockColors>();
+function blockColors(primitive: ShikiPrimitive, themes: CodeBlockInput['themes']): BlockColors {
+  let colors = colorsOf.get(primitive);
+  if (!colors) {
+    const { fg, bg, themeName } = codeToTokens(primitive, '', { lang: 'text', themes, defaultColor: 'light' });
+    colorsOf.set(primitive, (colors = { fg, bg, themeName }));
+  }
+  return colors;
+}
+
+/**
+ * Each line's tokens as HTML (the inside of its `span.line`). A grammar's lines come from the
+ * two-theme memo and keep their HTML there, so a line met before in the same state costs a
+ * look-up; plain text and Shiki's special languages go through Shiki's tokens.
+ */
+function linesHtml(primitive: ShikiPrimitive, source: string, lang: string, themes: CodeBlockInput['themes']): string[] {
+  const colorMaps = twoThemeColorMaps(primitive);
+  const lines = colorMaps && !isPlainLang(lang) && !isSpecialLang(lang) ? twoThemeLines(primitive, lang, source) : undefined;
+  if (!colorMaps || !lines) {
+    const { tokens } = codeToTokens(primitive, source, { lang, themes, defaultColor: 'light', tokenizeTimeLimit: 0 });
+    return mergeWhitespace(tokens).map((line) => line.map((token) => tokenHtml(token.content, stringifyTokenStyle(token.htmlStyle || getTokenStyleObject(token)))).join(''));
+  }
+  return lines.map(({ text, tokens }) => (tokens ? (tokens.html ??= lineHtml(text, tokens, colorMaps)) : ''));
+}
+
+function tokenHtml(content: string, style: string): string {
+  return `${style ? `<span style="${escapeAttribute(fixStyle(style))}">` : '<span>'}${escapeText(content)}</span>`;
+}
+
+/**
+ * One line from both themes' binary tokens, as Shiki would write it: each theme's tokens split
+ * where either theme's change (Shiki's `alignThemesTokenization`), each piece styled as
+ * `flatTokenVariants` does with `defaultColor: 'light'`, whitespace-only pieces joined to the
+ * piece after them (`mergeWhitespaces`).
+ */
+function lineHtml(text: string, { light, dark }: TwoThemeLine, colorMaps: { light: string[]; dark: string[] }): string {
+  const lightTokens = themeTokens(light, text.length);
+  const darkTokens = themeTokens(dark, text.length);
+  let html = '';
+  let carried = '';
+  let a = 0;
+  let b = 0;
+  let at = 0;
+  while (a < lightTokens.length && b < darkTokens.length) {
+    const l = lightTokens[a]!;
+    const d = darkTokens[b]!;
+    const end = Math.min(l.end, d.end);
+    const content = text.slice(at, end);
+    if (l.end === end) a++;
+    if (d.end === end) b++;
+    at = end;
+    const last = a >= lightTokens.length || b >= darkTokens.length;
+    if (!last && WHITESPACE_ONLY.test(content)) {
+      carried += content;
+      continue;
+    }
+    html += tokenHtml(carried + content, pieceStyle(l.metadata, d.metadata, colorMaps));
+    carried = '';
+  }
+  return html;
+}
+
+/** A theme's tokens of a line: where each ends and its metadata; empty ones left out, as Shiki does. */
+function themeTokens(binary: Uint32Array, length: number): { end: number; metadata: number }[] {
+  const tokens: { end: number; metadata: number }[] = [];
+  for (let i = 0; i < binary.length; i += 2) {
+    const start = binary[i]!;
+    const end = i + 2 < binary.length ? binary[i + 2]! : length;
+    if (start !== end) tokens.push({ end, metadata: binary[i + 1]! });
+  }
+  return tokens;
+}
+
+/** `flatTokenVariants` for light (the default colour) and dark. */
+function pieceStyle(lightMetadata: number, darkMetadata: number, colorMaps: { light: string[]; dark: string[] }): string {
+  const light = getTokenStyleObject({ color: colorMaps.light[EncodedTokenMetadata.getForeground(lightMetadata)], fontStyle: EncodedTokenMetadata.getFontStyle(lightMetadata) } as unknown as ThemedToken);
+  const dark = getTokenStyleObject({ color: colorMaps.dark[EncodedTokenMetadata.getForeground(darkMetadata)], fontStyle: EncodedTokenMetadata.getFontStyle(darkMetadata) } as unknown as ThemedToken);
+  const keys = [...new Set([...Object.keys(light), ...Object.keys(dark)])];
+  const parts: string[] = [];
+  for (const key of keys) parts.push(`${COLOR_KEYS.has(key) ? key : `--shiki-light-${key}`}:${light[key] || 'inherit'}`);
+  for (const key of keys) parts.push(`${key === 'color' ? '--shiki-dark' : `--shiki-dark-${key === 'background-color' ? 'bg' : key}`}:${dark[key] || 'inherit'}`);
+  return parts.join(';');
 }
 
 /**

@@ -24,11 +24,50 @@ type Grammar = ReturnType<ShikiPrimitive['getLanguage']>;
 type LineResult = ReturnType<Grammar['tokenizeLine2']>;
 
 /** What a run yields for each line: the tokens as each theme sees them, and the state after it. */
-interface TwoThemeLine {
+export interface TwoThemeLine {
   light: Uint32Array;
   dark: Uint32Array;
   ruleStack: StateStack;
   stoppedEarly: boolean;
+  /** The line's HTML, once a writer has made it (code-html.ts): kept with the tokens it came from. */
+  html?: string;
+}
+
+/** What `twoThemeLines` needs of a two-theme primitive. */
+interface TwoThemeParts {
+  primitive: ShikiPrimitive;
+  pairs: PairTheme;
+  lines: LineMemo;
+  colorMaps: { light: string[]; dark: string[] };
+}
+const partsOf = new WeakMap<ShikiPrimitive, TwoThemeParts>();
+
+/**
+ * The lines of `code` in the grammar of `lang`, each with both themes' tokens (from the memo
+ * when met before in the same state), as Shiki's tokeniser walks them: an empty line has no tokens
+ * and leaves the state as it was. Undefined for a primitive not made by `twoThemePrimitive`.
+ */
+export function twoThemeLines(twoTheme: ShikiPrimitive, lang: string, code: string): { text: string; tokens: TwoThemeLine | undefined }[] | undefined {
+  const parts = partsOf.get(twoTheme);
+  if (!parts) return undefined;
+  const grammar = parts.primitive.getLanguage(lang);
+  let state: StateStack = INITIAL;
+  return code.split(/\r?\n/).map((text) => {
+    if (text === '') return { text, tokens: undefined };
+    const key = parts.lines.key(state, text);
+    let tokens = parts.lines.get(grammar, key);
+    if (!tokens) {
+      tokens = tokenizeTwice(grammar, parts.pairs, text, state, 0);
+      parts.lines.set(grammar, key, tokens);
+    }
+    state = tokens.ruleStack;
+    return { text, tokens };
+  });
+}
+
+/** Both themes' colour maps (index → `#rrggbb`), for writing tokens out. */
+export function twoThemeColorMaps(twoTheme: ShikiPrimitive): { light: string[]; dark: string[] } | undefined {
+  return partsOf.get(twoTheme)?.colorMaps;
 }
 
 /** vscode-textmate's registry, as a grammar holds it. */
@@ -141,7 +180,7 @@ export function twoThemePrimitive(primitive: ShikiPrimitive, themes: { light: st
     return wrapped;
   };
 
-  return {
+  const twoTheme: ShikiPrimitive = {
     ...primitive,
     setTheme(name) {
       if (typeof name !== 'string' || !(name in colorMaps)) {
@@ -153,6 +192,8 @@ export function twoThemePrimitive(primitive: ShikiPrimitive, themes: { light: st
     },
     getLanguage: (name) => wrap(primitive.getLanguage(name)),
   };
+  partsOf.set(twoTheme, { primitive, pairs, lines, colorMaps: { light: colorMaps[themes.light]!, dark: colorMaps[themes.dark]! } });
+  return twoTheme;
 }
 
 /** vscode-textmate's state stack and scope lists, as far as telling two apart needs. */
