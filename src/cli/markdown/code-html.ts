@@ -60,13 +60,16 @@ export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, t
   return `<div class="code-block code-block--titled"><div class="code-block__title">${escapeText(title)}</div>${body}</div>`;
 }
 
-/** The pre's colours and theme class, as Shiki gives them for any code: worked out once. */
 interface BlockColors {
   fg: string | undefined;
   bg: string | undefined;
   themeName: string | undefined;
 }
 const colorsOf = new WeakMap<ShikiPrimitive, BlockColors>();
+/**
+ * The pre's colours and theme class, as Shiki gives them for any code: worked out once per
+ * primitive (a two-theme primitive serves one pair of themes).
+ */
 function blockColors(primitive: ShikiPrimitive, themes: CodeBlockInput['themes']): BlockColors {
   let colors = colorsOf.get(primitive);
   if (!colors) {
