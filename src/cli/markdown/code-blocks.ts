@@ -9,6 +9,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
 import { isSpecialLang, type ShikiPrimitive } from 'shiki/core';
+import { rehypeCodeContrast } from './code-contrast.ts';
 import { codeBlockHtml, parseCodeMeta } from './code-html.ts';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
 import { sharedRegexEngine } from './regex-engine.ts';
@@ -93,7 +94,7 @@ const primitives = new WeakMap<Highlighter, ShikiPrimitive>();
  * `pre > code.language-x` → the framed, highlighted block, both themes from one tokenisation
  * (dual-theme.ts), written as HTML at once (code-html.ts). Unknown languages and code without one
  * are plain text. Should the two themes need more style pairs than dual-theme.ts can number, the
- * block is Shiki's own hast instead, which the contrast fix and the frame below then finish.
+ * block is Shiki's own hast instead, finished by the contrast fix and the frame below.
  * (This is the job of `@shikijs/rehype`, done with our own tree walk: its `unist-util-visit`
  * walk of every node cost as much as a tenth of highlighting.)
  */
@@ -112,9 +113,13 @@ export function rehypeCode(shiki: Highlighter) {
         // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
         parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;
       } catch (error) {
-        // More style pairs than the metadata can number: Shiki's two runs, framed by the plugins after.
+        // More style pairs than the metadata can number: Shiki's two runs, given the same contrast
+        // fix and frame here (only this rare block needs them as tree passes).
         if (!(error instanceof PairTableFull)) throw error;
-        parent.children[index] = shiki.codeToHast(source, { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } }) as unknown as Element;
+        const fragment = shiki.codeToHast(source, { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } });
+        rehypeCodeContrast()(fragment);
+        rehypeCodeBlockFrame()(fragment);
+        parent.children[index] = fragment as unknown as Element;
       }
       return SKIP;
     });

@@ -11,8 +11,7 @@ import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
-import { loadCodeLanguages, rehypeCode, rehypeCodeBlockFrame } from './code-blocks.ts';
-import { rehypeCodeContrast } from './code-contrast.ts';
+import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
 import { rehypeTableScroll } from './tables.ts';
 import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { remarkMarkdownIt } from './parse/index.ts';
@@ -56,9 +55,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(rehypeSearchText)
     .use(rehypeLinks, { baseUrl: options.baseUrl })
     .use(() => rehypeCode(options.highlighter))
-    .use(rehypeCodeContrast)
-    .use(rehypeTableScroll)
-    .use(rehypeCodeBlockFrame);
+    .use(rehypeTableScroll);
 
   return async (source, filePath) => {
     await loadCodeLanguages(options.highlighter, source);
