@@ -7,8 +7,10 @@
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
-import { isSpecialLang, type ShikiPrimitive } from 'shiki/core';
+import { isSpecialLang, type LoadWasmOptionsPlain, type ShikiPrimitive } from 'shiki/core';
 import { rehypeCodeContrast } from './code-contrast.ts';
 import { codeBlockHtml, parseCodeMeta } from './code-html.ts';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
@@ -37,9 +39,20 @@ export function getHighlighter(): Promise<Highlighter> {
     themes: Object.values(CODE_THEMES),
     langs: [],
     langAlias: LANGUAGE_ALIASES,
-    engine: createOnigurumaEngine(import('shiki/wasm')).then((engine) => sharedRegexEngine(engine)),
+    engine: createOnigurumaEngine(onigurumaLoader()).then((engine) => sharedRegexEngine(engine)),
   });
   return highlighter;
+}
+
+/**
+ * Oniguruma's wasm as Shiki ships it, read from disk and handed over as an instantiator.
+ * `shiki/wasm` inlines it as gzipped base64 unpacked through a Blob, a DecompressionStream and a
+ * Response; that, or Shiki merely testing for a `Response`, loads Node's fetch and web streams
+ * into the thread: 40–60 ms of a new compile thread's start, on the path of every cold build.
+ */
+async function onigurumaLoader(): Promise<LoadWasmOptionsPlain> {
+  const binary = await readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm')));
+  return { instantiator: (imports) => WebAssembly.instantiate(binary, imports) };
 }
 
 const FENCE_LANGUAGE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm;
