@@ -22,6 +22,7 @@ import { median } from './lib/stats.mjs';
 import { printTable, toJson } from './lib/table.mjs';
 import { measure } from './measure.mjs';
 import { emptyTrash, setAside } from './lib/set-aside.mjs';
+import { referenceWorkMs } from './lib/machine-speed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin/docsgen');
@@ -219,6 +220,7 @@ async function docusaurusRows(builtSizes, siteDir) {
 
 const started = Date.now();
 log(`docsgen bench: ${os.cpus().length} cores, Node ${process.version}; this site ×${siteRuns}, generated ${sizes.join(', ')} ×${generatedRuns}`);
+const speedBefore = referenceWorkMs();
 try {
   const { siteDir } = await thisSite();
   await serveRows();
@@ -236,6 +238,12 @@ try {
     });
   }
   if (withDocusaurus) await docusaurusRows(built, siteDir);
+  const section = 'Machine speed (compare runs by it first)';
+  const note = 'fixed single-threaded work (regex, JSON, gzip) in a new process; 550 ms when first measured (2-core bench machine, 2026-11-23)';
+  rows.push(
+    { section, name: 'reference work, before the benches', value: speedBefore, unit: 'ms', note },
+    { section, name: 'reference work, after the benches', value: referenceWorkMs(), unit: 'ms' },
+  );
 } finally {
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
   await emptyTrash();
