@@ -60,6 +60,11 @@ export interface BuildOptions {
    * thread until many wait at once.
    */
   compilePool?: CompilePool;
+  /**
+   * Leave the search index (or the Algolia records) for the caller to write after the build:
+   * `serve` answers with the pages first, the index following a moment later.
+   */
+  deferSearchIndex?: boolean;
 }
 
 export interface BuildResult {
@@ -180,7 +185,7 @@ async function buildStages(
       const site = buildSiteData(config, model);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
-      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache }));
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);

@@ -2,11 +2,13 @@
  * `docsgen serve` (watch mode): builds the site with drafts and React's development build into a
  * folder of its own (never `build/`, which stays what you deploy), serves it, rebuilds on change
  * and tells open pages over server-sent events. The server listens at once and serves the last
- * session's output, if any, while the first build runs.
+ * session's output, if any, while the first build runs. A whole build's search index is written
+ * after its pages are served (session.ts).
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
+import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cacheRoot } from '../build/build.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
@@ -35,7 +37,7 @@ export interface DevServer {
   server: Server;
   url: string;
   session: DevSession;
-  /** Resolves when the first build has finished (successfully or not). */
+  /** Resolves when the first build has finished, and its search index after it (successfully or not). */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +56,8 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const channel = new LiveChannel();
   let files = tryHandler(devDir);
   let lastError: string | undefined;
+  let firstBuildDone!: () => void;
+  const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
   const session = new DevSession(
     { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}) },
     {
@@ -61,10 +65,12 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         lastError = undefined;
         files = tryHandler(devDir) ?? files;
         channel.built(build, routes);
+        firstBuildDone();
       },
       failed(message) {
         lastError = message;
         channel.failed(message);
+        firstBuildDone();
       },
       indexed() {
         files = tryHandler(devDir) ?? files;
@@ -72,12 +78,18 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     },
   );
 
-  let ready: Promise<void> = Promise.resolve();
-  const server = createServer((req, res) => {
-    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);
+  const serveFile = (req: IncomingMessage, res: ServerResponse) => {
     if (files) return files.handle(req, res);
     // No output yet: the first build is running, or it failed.
-    void ready.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
+    void firstBuild.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
+  };
+  const server = createServer((req, res) => {
+    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);
+    // A whole build's pages are served before its search index is written: a request for the
+    // index meanwhile waits for it rather than finding nothing.
+    const indexing = session.indexPending;
+    if (indexing && isIndexRequest(req.url)) return void indexing.then(() => serveFile(req, res));
+    serveFile(req, res);
   });
 
   const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
@@ -87,7 +99,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   }
   const url = urlFor(options.host, actual);
   // After listening: a port in use is reported before any work is done.
-  ready = session.start();
+  const ready = session.start();
 
   let watcher: FSWatcher | undefined;
   const watchNow = () => {
@@ -119,6 +131,10 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function isIndexRequest(url: string | undefined): boolean {
+  return (url ?? '').split('?')[0]!.includes(`/${LOCAL_INDEX_DIR}/`);
 }
 
 function tryHandler(dir: string): StaticHandler | undefined {

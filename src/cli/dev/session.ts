@@ -40,6 +40,12 @@ export class DevSession {
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   private recheck: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
+  private settleIndex: (() => void) | undefined;
+  /**
+   * While the index a whole build left for later is being written: resolves once it is (or
+   * failed to be), so that a request for its files waits instead of finding none.
+   */
+  indexPending: Promise<void> | undefined;
 
   constructor(
     private readonly options: { siteDir: string; outDir: string; logger: Logger; compilePool?: CompilePool },
@@ -83,11 +89,11 @@ export class DevSession {
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
-      const batch = this.pending.splice(0);
-      if (batch.every((c) => c.kind === 'search')) {
-        await this.reindex();
-        continue;
-      }
+      const all = this.pending.splice(0);
+      // The index is written first: a whole build that just finished is waiting for it.
+      if (all.some((c) => c.kind === 'search')) await this.reindex();
+      const batch = all.filter((c) => c.kind !== 'search');
+      if (batch.length === 0) continue;
       const started = performance.now();
       try {
         const routes = await this.apply(batch);
@@ -158,20 +164,33 @@ export class DevSession {
 
   private async reindex(): Promise<void> {
     const state = this.state;
-    if (!state || !this.searchStale) return;
-    this.searchStale = false;
     try {
-      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search') });
+      if (!state || !this.searchStale) return;
+      this.searchStale = false;
+      // On a thread: the browser's requests for the pages just built are answered meanwhile.
+      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);
+    } finally {
+      this.settleIndex?.();
+      this.settleIndex = undefined;
+      this.indexPending = undefined;
     }
+  }
+
+  /**
+   * A whole build leaves the search index out (the pages are what the browser waits for): it is
+   * written next, before any other change is handled.
+   */
+  private indexNext(): void {
+    this.searchStale = true;
+    this.indexPending ??= new Promise<void>((resolve) => (this.settleIndex = resolve));
+    this.pending.push({ kind: 'search' });
   }
 
   private async full(): Promise<undefined> {
     this.needsFull = true;
-    // A whole build indexes everything itself.
-    this.searchStale = false;
     this.state = await build({
       siteDir: this.options.siteDir,
       outDir: this.options.outDir,
@@ -179,11 +198,13 @@ export class DevSession {
       clientMode: 'development',
       precompress: false,
       dev: true,
+      deferSearchIndex: true,
       logger: this.options.logger,
       // The first build compiles every doc; later ones find most in the cache.
       ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
     });
     this.needsFull = false;
+    this.indexNext();
     // Edits from here on: optimised code (the first build ran without it, see tiering.ts).
     restoreOptimisation();
     // In the background: the first saved doc should not pay for starting the highlighter.

@@ -20,12 +20,14 @@ export interface IndexJob {
   language: string;
   /** Where Pagefind's answers about words are kept between builds. */
   cacheDir?: string;
+  /** On a thread whatever the size: the main thread has requests to answer meanwhile (`serve`). */
+  thread?: boolean;
 }
 
 export type IndexReply = { stats: IndexStats; error?: undefined } | { error: { message: string; stack?: string } };
 
 export async function writeIndex(job: IndexJob): Promise<IndexStats> {
-  if (job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
+  if (!job.thread && job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
   const worker = startWorker();
   try {
     const reply = await new Promise<IndexReply>((resolve, reject) => {

@@ -20,6 +20,10 @@ export interface SearchFilesOptions {
   model: ContentModel;
   /** Where the search stage keeps what it may reuse in the next build (none: nothing kept). */
   cacheDir?: string;
+  /** false: the OpenSearch description alone (the index or records are written later). */
+  index?: boolean;
+  /** The embedded index on a thread of its own, however small the site (see index-thread.ts). */
+  thread?: boolean;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
@@ -27,9 +31,10 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   // Pages link to it, and the link gate may read the output before this stage ends: written at
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
+  if (options.index === false) return;
   const pages = searchPages(config, model);
   if (config.search.provider === 'local') {
-    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir });
+    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, thread: options.thread ?? false });
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
     await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
