@@ -123,6 +123,22 @@ test('a fix the watcher never reported is still seen while the save is broken', 
   assert.is(context.events.failed.length, failures, 'and it built');
 });
 
+test('a good save the watcher never reported is still built, from the files saved last', async (context) => {
+  const file = first(context.dir);
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\nA sentence the watcher reported.\n`);
+  await context.session.enqueue({ kind: 'doc', file });
+  const builds = context.events.built.length;
+  // No enqueue: as if the file watcher had missed this save.
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\nA sentence it missed.\n`);
+  const end = Date.now() + 5000;
+  while (context.events.built.length === builds) {
+    assert.ok(Date.now() < end, 'the missed save was picked up within 5 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(context.events.built.at(-1)?.map((r) => r.path), ['/docs/Guides/first'], 'that doc alone');
+  assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /A sentence it missed\./);
+});
+
 test('what a changed file means', () => {
   const docs = '/site/content/docs';
   assert.equal(classify('change', `${docs}/a.md`, docs), { kind: 'doc', file: `${docs}/a.md` });

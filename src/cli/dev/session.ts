@@ -20,6 +20,9 @@ const BATCH_MS = 4;
 /** After a doc's page is swapped in, its search records follow, once the saves stop for a moment. */
 const SEARCH_DELAY_MS = 300;
 const RECHECK_MS = 250;
+/** How many of the files saved last are polled (one per file being edited, usually one). */
+const POLLED_SAVES = 4;
+const GONE = 'gone';
 
 export interface SessionEvents {
   /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
@@ -38,7 +41,9 @@ export class DevSession {
   private needsFull = true;
   private failing = false;
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
-  private recheck: ReturnType<typeof setInterval> | undefined;
+  /** The files of the last saves, with their stamp when last read (see `pollSaved`). */
+  private readonly saved = new Map<string, { change: Change; stamp: string }>();
+  private poll: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
   private settleIndex: (() => void) | undefined;
   /**
@@ -75,7 +80,7 @@ export class DevSession {
   /** Stops the pending search re-index (the server is closing). */
   close(): void {
     clearTimeout(this.searchTimer);
-    clearInterval(this.recheck);
+    clearInterval(this.poll);
   }
 
   enqueue(change: Change): Promise<void> {
@@ -94,6 +99,7 @@ export class DevSession {
       if (all.some((c) => c.kind === 'search')) await this.reindex();
       const batch = all.filter((c) => c.kind !== 'search');
       if (batch.length === 0) continue;
+      this.pollSaved(batch);
       const started = performance.now();
       try {
         const routes = await this.apply(batch);
@@ -109,34 +115,33 @@ export class DevSession {
         this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
         this.failing = true;
         this.events.failed(message);
-        this.watchFailedFiles(batch);
       }
     }
   }
 
   /**
-   * While a save is broken, its files are also checked every 250 ms: a file watcher can miss an
-   * event (seen under load with in-place writes), and a missed fix would leave the error on screen.
+   * The files of the last few saves are also checked every 250 ms, stamped before they are read:
+   * a file watcher can miss a save (seen under load with in-place writes), and a missed save
+   * would leave the page, or an error, on screen as it was.
    */
-  private watchFailedFiles(batch: Change[]): void {
-    clearInterval(this.recheck);
-    const files = [...new Set(batch.flatMap((c) => (c.kind === 'search' || !c.file ? [] : [c.file])))];
-    const stamp = (file: string) => {
-      const stats = statSync(file, { throwIfNoEntry: false });
-      return stats ? `${stats.mtimeMs}:${stats.size}` : 'gone';
-    };
-    const seen = new Map(files.map((file) => [file, stamp(file)]));
-    if (seen.size === 0) return;
-    this.recheck = setInterval(() => {
-      if (!this.failing) return clearInterval(this.recheck);
-      for (const [file, before] of seen) {
-        if (stamp(file) === before) continue;
-        seen.set(file, stamp(file));
-        const change = batch.find((c) => c.kind !== 'search' && c.file === file);
-        if (change) void this.enqueue(change);
+  private pollSaved(batch: readonly Change[]): void {
+    for (const change of batch) {
+      if (change.kind === 'search' || !change.file) continue;
+      this.saved.delete(change.file);
+      this.saved.set(change.file, { change, stamp: fileStamp(change.file) });
+    }
+    for (const file of this.saved.keys()) if (this.saved.size > POLLED_SAVES) this.saved.delete(file);
+    if (this.poll || this.saved.size === 0) return;
+    this.poll = setInterval(() => {
+      for (const [file, seen] of this.saved) {
+        const stamp = fileStamp(file);
+        if (stamp === seen.stamp) continue;
+        seen.stamp = stamp;
+        // A doc gone is a change to the site, as the watcher reports a removed doc.
+        void this.enqueue(stamp === GONE ? { kind: 'site', file } : seen.change);
       }
     }, RECHECK_MS);
-    this.recheck.unref();
+    this.poll.unref();
   }
 
   /** The routes rewritten in place, `undefined` for a whole build, `null` when nothing changed. */
@@ -211,4 +216,10 @@ export class DevSession {
     void this.state.incremental.warm().catch(() => {});
     return undefined;
   }
+}
+
+/** What changes when a file is saved: its modification time and size. */
+function fileStamp(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.mtimeMs}:${stats.size}` : GONE;
 }
