@@ -23,6 +23,7 @@ const RECHECK_MS = 250;
 /** How many of the files saved last are polled (one per file being edited, usually one). */
 const POLLED_SAVES = 4;
 const GONE = 'gone';
+const FOLDER = 'folder';
 
 export interface SessionEvents {
   /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
@@ -127,8 +128,11 @@ export class DevSession {
   private pollSaved(batch: readonly Change[]): void {
     for (const change of batch) {
       if (change.kind === 'search' || !change.file) continue;
+      const stamp = fileStamp(change.file);
+      // A folder's stamp changes with every file added to it, which the watcher reports anyway.
+      if (stamp === FOLDER) continue;
       this.saved.delete(change.file);
-      this.saved.set(change.file, { change, stamp: fileStamp(change.file) });
+      this.saved.set(change.file, { change, stamp });
     }
     for (const file of this.saved.keys()) if (this.saved.size > POLLED_SAVES) this.saved.delete(file);
     if (this.poll || this.saved.size === 0) return;
@@ -221,5 +225,6 @@ export class DevSession {
 /** What changes when a file is saved: its modification time and size. */
 function fileStamp(file: string): string {
   const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.mtimeMs}:${stats.size}` : GONE;
+  if (!stats) return GONE;
+  return stats.isDirectory() ? FOLDER : `${stats.mtimeMs}:${stats.size}`;
 }
