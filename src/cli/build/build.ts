@@ -103,7 +103,7 @@ const LARGE_SITE_DOCS = 100;
  * When esbuild may start the two bundles. A large site's docs keep both cores busy for seconds,
  * and bundling beside them only slows them down; after them, the bundles run beside the search
  * index, whose stage outlasts rendering anyway (1,000 pages, 8 alternated cold builds: content
- * 2.97 → 2.58 s, build 5.09 → 4.71 s, medians). A small site's bundles start as soon as its docs
+ * 2.97 → 2.63 s, build 5.09 → 4.71 s, medians). A small site's bundles start as soon as its docs
  * are counted: its content stage is shorter than bundling. A build that fails first cancels them.
  */
 function bundleGate(): { started: Promise<void>; open(): void; cancel(reason: unknown): void } {
