@@ -35,6 +35,7 @@ import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../route
 import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import { deferred } from '../deferred.ts';
 import { optimiseForLargeBuild } from '../tiering.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
@@ -95,26 +96,9 @@ type DocumentAssets = DocumentProps['assets'];
 
 /**
  * From this many docs, the build wants optimised code from the start (see tiering.ts), and its
- * bundles wait for the docs to compile (see `bundleGate`).
+ * bundles wait for the docs to compile (see `buildStages`).
  */
 const LARGE_SITE_DOCS = 100;
-
-/**
- * When esbuild may start the two bundles. A large site's docs keep both cores busy for seconds,
- * and bundling beside them only slows them down; after them, the bundles run beside the search
- * index, whose stage outlasts rendering anyway (1,000 pages, 8 alternated cold builds: content
- * 2.97 → 2.63 s, build 5.09 → 4.71 s, medians). A small site's bundles start as soon as its docs
- * are counted: its content stage is shorter than bundling. A build that fails first cancels them.
- */
-function bundleGate(): { started: Promise<void>; open(): void; cancel(reason: unknown): void } {
-  let open!: () => void;
-  let cancel!: (reason: unknown) => void;
-  const started = new Promise<void>((resolve, reject) => {
-    open = resolve;
-    cancel = reject;
-  });
-  return { started, open, cancel };
-}
 
 /** Where client payloads live in the output. */
 export const PAYLOAD_DIR = '_docsgen';
@@ -158,11 +142,17 @@ async function buildStages(
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
 
   return withStagingDir(outDir, async ({ dir: staging, prune }) => {
-    const bundles = bundleGate();
-    const rendererPromise = bundles.started.then(() =>
+    // When esbuild may start the two bundles. A large site's docs keep both cores busy for
+    // seconds, and bundling beside them only slows them down; after them, the bundles run beside
+    // the search index, whose stage outlasts rendering anyway (1,000 pages, 8 alternated cold
+    // builds: content 2.97 → 2.63 s, build 5.09 → 4.71 s, medians). A small site's bundles start
+    // as soon as its docs are counted: its content stage is shorter than bundling. A build that
+    // fails first cancels them.
+    const bundles = deferred();
+    const rendererPromise = bundles.promise.then(() =>
       timed('ssr-bundle', () => loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') })),
     );
-    const assetsPromise = bundles.started.then(() =>
+    const assetsPromise = bundles.promise.then(() =>
       timed('client-bundle', () =>
         bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true }),
       ),
@@ -187,7 +177,7 @@ async function buildStages(
           includeDrafts: options.includeDrafts ?? false,
           compiler: async (permalinks) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
-            else bundles.open();
+            else bundles.resolve();
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
@@ -204,7 +194,7 @@ async function buildStages(
           },
         }),
       );
-      bundles.open();
+      bundles.resolve();
       await pooled?.release();
       reportBrokenMarkdownLinks(config, model, logger);
       const site = buildSiteData(config, model);
@@ -246,7 +236,7 @@ async function buildStages(
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
       // staging folder is removed.
-      bundles.cancel(error);
+      bundles.reject(error);
       await Promise.allSettled([...inFlight, pooled?.release()]);
       throw error;
     }

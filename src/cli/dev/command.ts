@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cacheRoot } from '../build/build.ts';
+import { deferred } from '../deferred.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
@@ -56,8 +57,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const channel = new LiveChannel();
   let files = tryHandler(devDir);
   let lastError: string | undefined;
-  let firstBuildDone!: () => void;
-  const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
+  const firstBuild = deferred();
   const session = new DevSession(
     { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}) },
     {
@@ -65,12 +65,12 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         lastError = undefined;
         files = tryHandler(devDir) ?? files;
         channel.built(build, routes);
-        firstBuildDone();
+        firstBuild.resolve();
       },
       failed(message) {
         lastError = message;
         channel.failed(message);
-        firstBuildDone();
+        firstBuild.resolve();
       },
       indexed() {
         files = tryHandler(devDir) ?? files;
@@ -81,7 +81,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const serveFile = (req: IncomingMessage, res: ServerResponse) => {
     if (files) return files.handle(req, res);
     // No output yet: the first build is running, or it failed.
-    void firstBuild.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
+    void firstBuild.promise.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
   };
   const server = createServer((req, res) => {
     if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);

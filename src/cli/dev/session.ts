@@ -10,6 +10,7 @@ import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
+import { deferred, type Deferred } from '../deferred.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { restoreOptimisation } from '../tiering.ts';
 import { updateDoc } from './doc-update.ts';
@@ -46,12 +47,11 @@ export class DevSession {
   private readonly saved = new Map<string, { change: Change; stamp: string }>();
   private poll: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
-  private settleIndex: (() => void) | undefined;
   /**
    * While the index a whole build left for later is being written: resolves once it is (or
    * failed to be), so that a request for its files waits instead of finding none.
    */
-  indexPending: Promise<void> | undefined;
+  private indexing: Deferred<void> | undefined;
 
   constructor(
     private readonly options: { siteDir: string; outDir: string; logger: Logger; compilePool?: CompilePool },
@@ -67,6 +67,11 @@ export class DevSession {
     const pool = this.firstPool ?? new CompilePool(1);
     this.firstPool = undefined;
     return pool;
+  }
+
+  /** While a whole build's search index is being written, when it will be. */
+  get indexPending(): Promise<void> | undefined {
+    return this.indexing?.promise;
   }
 
   get docsDir(): string | undefined {
@@ -182,9 +187,8 @@ export class DevSession {
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);
     } finally {
-      this.settleIndex?.();
-      this.settleIndex = undefined;
-      this.indexPending = undefined;
+      this.indexing?.resolve();
+      this.indexing = undefined;
     }
   }
 
@@ -194,7 +198,7 @@ export class DevSession {
    */
   private indexNext(): void {
     this.searchStale = true;
-    this.indexPending ??= new Promise<void>((resolve) => (this.settleIndex = resolve));
+    this.indexing ??= deferred();
     this.pending.push({ kind: 'search' });
   }
 
