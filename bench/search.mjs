@@ -347,9 +347,11 @@ async function main() {
     console.log(`${r.pages} pages (${r.siteDir})`);
     if (r.searchStageMs !== undefined) console.log(`  search stage of the build      ${String(r.searchStageMs).padStart(8)} ms`);
     console.log(`  index on disk                  ${kb(r.indexBytes).padStart(11)} in ${r.indexFiles} files`);
-    console.log(`  first query "${r.details.firstQuery.query}": transfer   ${kb(r.firstQueryBytesGzip).padStart(11)} gzip  budget ${kb(SEARCH_BUDGETS.firstQueryBytesGzip)}  ${mark(r.firstQueryBytesGzip, SEARCH_BUDGETS.firstQueryBytesGzip)}  (${kb(r.details.firstQuery.bytesWire)} on the wire)`);
+    // A first query that found nothing fetched no results' data: it cannot meet the budget.
+    const firstMark = r.details.firstQuery.hits > 0 ? mark(r.firstQueryBytesGzip, SEARCH_BUDGETS.firstQueryBytesGzip) : 'MISSED (found nothing)';
+    console.log(`  first query "${r.details.firstQuery.query}": transfer   ${kb(r.firstQueryBytesGzip).padStart(11)} gzip  budget ${kb(SEARCH_BUDGETS.firstQueryBytesGzip)}  ${firstMark}  (${r.details.firstQuery.hits} hits; ${kb(r.details.firstQuery.bytesWire)} on the wire)`);
     console.log(`  first query time               ${r.firstQueryMs.toFixed(0).padStart(8)} ms`);
-    console.log(`  first word "${r.details.firstWord.query}" typed at once: ${kb(r.details.firstWord.bytesGzip)} gzip, ${r.details.firstWord.ms.toFixed(0)} ms`);
+    console.log(`  first word "${r.details.firstWord.query}" typed at once: ${kb(r.details.firstWord.bytesGzip)} gzip, ${r.details.firstWord.ms.toFixed(0)} ms, ${r.details.firstWord.hits} hits`);
     console.log(`  later keystrokes (${r.details.keystrokes}): p50 ${r.keystrokeP50Ms.toFixed(1)} ms, p95 ${r.keystrokeP95Ms.toFixed(1)} ms  budget ${SEARCH_BUDGETS.keystrokeP95Ms} ms  ${mark(r.keystrokeP95Ms, SEARCH_BUDGETS.keystrokeP95Ms)}  (max ${r.details.keystrokeMaxMs.toFixed(1)} ms)`);
     console.log(`  the same, a key every ${READER_PAUSE_MS} ms: p50 ${r.readerPaceP50Ms.toFixed(1)} ms, p95 ${r.readerPaceP95Ms.toFixed(1)} ms  budget ${SEARCH_BUDGETS.keystrokeP95Ms} ms  ${mark(r.readerPaceP95Ms, SEARCH_BUDGETS.keystrokeP95Ms)}`);
     const ms = (v) => (v === undefined ? '—' : `${v.toFixed(1)} ms`);

@@ -1,5 +1,6 @@
 // The benchmark's table: each figure beside its budget, `MISSED` when it is over, never hidden.
-// A row: { section, name, value, unit, budget?, compare?, note? }.
+// A row: { section, name, value, unit, budget?, compare?, note?, invalid? } (`invalid`: why the figure
+// does not count, shown in its note).
 const UNIT_DIGITS = { ms: 0, s: 1, MiB: 0, KB: 1, MB: 1, '×': 1, '': 0 };
 
 export function format(value, unit) {
@@ -10,6 +11,8 @@ export function format(value, unit) {
 export function status(row) {
   if (row.budget === undefined || row.budget === null) return '';
   if (row.value === undefined || Number.isNaN(row.value)) return 'NOT RUN';
+  // A figure that does not measure what its budget asks (a first query that found nothing) is never ok.
+  if (row.invalid) return 'MISSED';
   return row.value <= row.budget ? 'ok' : 'MISSED';
 }
 

@@ -71,6 +71,19 @@ test('as-you-type: a query word finds every index word it starts', async () => {
   assert.equal((await urls(engine, 'configur')).sort(), ['configuration', 'configure']);
 });
 
+test('a first letter finds the pages of a word on most of a big site, which has a chunk of its own', async () => {
+  // `caching` twenty times on 1,800 pages: postings over BIG_WORD_BYTES, so `cach` is alone in
+  // its chunk, and no index word comes between `bakery` and it.
+  const many = Array.from({ length: 1800 }, (_, i) => page(`c${i}`, `Note ${i}`, [`${'caching '.repeat(20)}and a bakery.`]));
+  const pages = [...many, page('cup', 'Cups', ['A cup of tea.'])];
+  for (const query of ['c', 'ca', 'cac']) {
+    const { engine, reads } = await load(pages);
+    const matches = await engine.search(query);
+    assert.ok(matches.count >= 1800, `${query}: ${matches.count} pages found`);
+    assert.is(reads.filter((r) => r.startsWith('index/')).length, 1, `${query}: one chunk read`);
+  }
+});
+
 test('a word typed past an index word finds it (`configurat` for `configur`)', async () => {
   const { engine } = await load();
   assert.equal((await urls(engine, 'configurat')).sort(), ['configuration', 'configure']);

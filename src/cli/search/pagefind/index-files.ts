@@ -44,9 +44,8 @@ export const CHUNK_BYTES = 24_000;
 
 /**
  * Raw bytes of postings that make a word big: on a third of 10,000 pages or more, about 16 KB
- * gzipped and up. A big word gets a chunk of its own, so the words beside it (which a query typed
- * letter by letter meets first) do not cost its postings. On a site of 1,000 pages no word is
- * this big, and typing `c` still loads `cach` (10 KB) and shows its pages.
+ * gzipped and up. A big word gets a chunk of its own, so the words beside it do not cost its
+ * postings. On a site of 1,000 pages no word is this big.
  */
 export const BIG_WORD_BYTES = 40_000;
 
@@ -162,7 +161,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const chunkMeta: string[][] = [];
   for (const [i, { from, to, chunk }] of chunks.entries()) {
     chunkMeta.push([from, to, name(i)]);
-    await emit(`index/${name(i)}.pf_index`, pagefindFile(chunk ? postings.encode(chunk, byCodePoint) : EMPTY_CHUNK, level));
+    await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
@@ -217,7 +216,7 @@ async function siteVocabulary(tokens: readonly string[], metaTokens: readonly nu
 }
 
 /** Changes whenever what this module writes for the same pages does: part of every file name. */
-const FORMAT = `docsgen-pagefind-1:${CHUNK_BYTES}:${BIG_WORD_BYTES}`;
+const FORMAT = `docsgen-pagefind-2:${CHUNK_BYTES}:${BIG_WORD_BYTES}`;
 
 /** The installed Pagefind (its indexer decides the words, so a new one means a new index). */
 function pagefindPackageVersion(): string {
@@ -301,22 +300,18 @@ export interface Chunk {
   big: boolean;
 }
 
-/** A chunk with no words: `[[]]`. */
-export const EMPTY_CHUNK = new Uint8Array([0x81, 0x80]);
-
 /**
  * Chunk ranges as Pagefind names them: each boundary shortened to the shortest prefixes that
  * still tell the last word of a chunk from the first of the next. The browser loads the chunks
  * whose range holds a query word or, when none does, every chunk the word is a prefix of (for a
  * short prefix on a big site, dozens).
  *
- * A big word's chunk keeps exactly that word as its range; the prefixes before it (up to the word
- * less its last letter) go to the chunk before, or to an empty chunk between two big words.
- * Typing `c`, `ca`, `cac` when the first word in `c` is `cach` (on every page) loads a small
- * chunk; `cach` loads its postings, `cache` the chunk after.
+ * So the chunk a prefix falls in always holds the first word it starts, if the index has one:
+ * typing `c` when the first word in `c` is `cach` (on every page, a big word alone in its chunk)
+ * loads that chunk and shows its pages. A big word's chunk ends at the word itself.
  */
-export function rangedChunks<C extends Chunk>(chunks: readonly C[]): { from: string; to: string; chunk: C | null }[] {
-  const out: { from: string; to: string; last: string; chunk: C | null; big: boolean }[] = chunks.map((c) => ({ from: c.first, to: c.last, last: c.last, chunk: c, big: c.big }));
+export function rangedChunks<C extends Chunk>(chunks: readonly C[]): { from: string; to: string; chunk: C }[] {
+  const out = chunks.map((c) => ({ from: c.first, to: c.last, chunk: c }));
   for (let i = 0; i + 1 < out.length; i++) {
     const current = out[i]!;
     const next = out[i + 1]!;
@@ -324,24 +319,12 @@ export function rangedChunks<C extends Chunk>(chunks: readonly C[]): { from: str
     const b = [...next.from];
     let common = 0;
     while (common < a.length && common < b.length && a[common] === b[common]) common++;
-    const aPrefix = a.slice(0, common + 1).join('');
-    const bPrefix = b.slice(0, common + 1).join('');
-    if (next.big) {
-      // The big word less its last letter: the longest prefix before it.
-      const before = b.slice(0, -1).join('');
-      if (byCodePoint(bPrefix, next.from) >= 0 || byCodePoint(before, bPrefix) < 0) continue;
-      if (!current.big) {
-        if (byCodePoint(before, current.last) >= 0) current.to = before;
-      } else {
-        out.splice(i + 1, 0, { from: bPrefix, to: before, last: before, chunk: null, big: false });
-        i++;
-      }
-      continue;
-    }
-    if (!current.big && byCodePoint(aPrefix, current.from) >= 0) current.to = aPrefix;
-    next.from = bPrefix;
+    const shortened = a.slice(0, common + 1).join('');
+    // A one-word chunk's shortened end could come before its (shortened) start: it keeps the word.
+    if (!current.chunk.big && byCodePoint(shortened, current.from) >= 0) current.to = shortened;
+    next.from = b.slice(0, common + 1).join('');
   }
-  return out.map(({ from, to, chunk }) => ({ from, to, chunk }));
+  return out;
 }
 
 function sha256(content: string | Uint8Array): string {
