@@ -28,6 +28,18 @@ test('--help lists the commands and build options', async () => {
   assert.match(buildHelp.stdout, /--out-dir <dir>/);
 });
 
+test("the CLI bundle sets markdown-it's class fields by assignment, not through Babel's checking helper", async () => {
+  // Any command but --version runs the bundle, rebuilding it first when it is stale.
+  assert.is((await runCli(['--help'])).code, 0);
+  for (const dir of ['dist/chunks', 'dist/compile-worker/chunks']) {
+    const files = (await readdir(path.join(ROOT, dir))).filter((f) => f.endsWith('.mjs'));
+    const helpers = files
+      .map((f) => readFileSync(path.join(ROOT, dir, f), 'utf8'))
+      .flatMap((code) => [...code.matchAll(/function _defineProperty\(e, r, t\) \{([^}]*)\}/g)].map((m) => m[1]!.replace(/\s+/g, ' ').trim()));
+    assert.equal(helpers, ['e[r] = t; return e;'], dir);
+  }
+});
+
 test('an unknown command is an error with help', async () => {
   const result = await runCli(['biuld']);
   assert.is(result.code, 1);
