@@ -21,7 +21,8 @@
 //     chunks the query needs, the data of the results shown). Its time, and its transfer in gzip bytes (each file
 //     fetched counted as its .gz: the form a host with gzip sends; Pagefind's index files are
 //     gzip already), and the bytes Chromium actually received (brotli where served);
-//   - later keystrokes: every next character of each query, typed into the same client, from
+//   - later keystrokes: every character typed after the first query's first, each next query's
+//     first character included, typed into the same client, from
 //     the call to the provider to its answer (the hits a screen shows), p50 and p95; and apart,
 //     the keystrokes answered from memory and those that fetched files (the host's latency);
 //   - the same keystrokes in a new client, typed at a reader's pace (150 ms after each answer):
@@ -181,8 +182,10 @@ async function keystrokes(page, queries, pauseMs = 0) {
     async ({ queries, request, pauseMs }) => {
       const client = window.__client;
       const out = [];
-      for (const query of queries) {
-        for (let i = 2; i <= query.length; i++) {
+      for (const [q, query] of queries.entries()) {
+        // The first query's first character was the cold first query; every other character a
+        // reader types is a later keystroke, the first of each next query too.
+        for (let i = q === 0 ? 2 : 1; i <= query.length; i++) {
           if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
           performance.clearResourceTimings();
           const t = performance.now();
