@@ -196,6 +196,25 @@ test('a word of two letters reads its chunk alone; from three, the chunks of the
   );
 });
 
+test('a pasted query reads only its own chunks: nothing ahead, and no chunks of shorter words when it is an index word', async () => {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const suffixes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}x`));
+  const words = ['con', 'cos', 'dep'].flatMap((p) => suffixes.map((s) => `${p}${s}`));
+  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
+  const { engine, reads } = await load(pages);
+  const chunkReads = () => reads.filter((r) => r.startsWith('index/'));
+  const pasted = await engine.search('conzqx');
+  await pasted.pages(0, 4);
+  await new Promise((r) => setTimeout(r, 10));
+  assert.ok(pasted.count > 0);
+  assert.is(chunkReads().length, 1, 'the chunk holding conzqx alone');
+  // Typed on past the index word: the chunks of the shorter words it may mean are read then.
+  const past = await engine.search('conabxyz');
+  await past.pages(0, 4);
+  assert.ok(past.count > 0, 'conabxyz finds conabx');
+  assert.is(chunkReads().length, 2);
+});
+
 test('a page’s matches grouped by the heading above them, the top of the page first', async () => {
   const { engine } = await load();
   const [data] = await (await engine.search('quokka')).pages(0, 1);

@@ -57,12 +57,15 @@ const SPILL_FROM_LENGTH = 3;
 /** Chunks after its own a query word may read when its extensions run on into them. */
 const MAX_SPILL = 2;
 /**
- * Letters of a query word whose chunks are fetched ahead: once a word has three letters, the
- * next letters typed stay among the words that start with them, so each keystroke after that is
- * answered from memory (a fetch costs more than a whole search). At most this many chunks.
+ * Letters of a query word whose chunks are fetched ahead while it is typed: once a word has three
+ * letters, the next letters typed stay among the words that start with them, so each keystroke
+ * after that is answered from memory (a fetch costs more than a whole search). At most this many
+ * chunks. A query not typed letter by letter (pasted, or from a link) reads nothing ahead.
  */
 const PREFETCH_PREFIX = 3;
 const MAX_PREFETCH_CHUNKS = 8;
+/** Queries remembered to tell typing (a query one letter longer than one of them) from pasting. */
+const RECENT_QUERIES = 64;
 
 interface ChunkRange {
   from: string;
@@ -115,6 +118,7 @@ export class IndexEngine implements SearchEngine {
   private readonly chunks = new Map<string, Promise<Chunk>>();
   private readonly filterFiles = new Map<string, Promise<Map<string, number[]>>>();
   private readonly fragments = new Map<string, Promise<Fragment>>();
+  private readonly recent = new Set<string>();
 
   private constructor(
     private readonly read: IndexFileReader,
@@ -136,12 +140,13 @@ export class IndexEngine implements SearchEngine {
 
   async search(query: string, filter?: PagefindFilter): Promise<EngineMatches> {
     const { words, exact } = queryWords(query, this.includeCharacters);
+    const typed = this.typed(query);
     if (words.length === 0) return NO_MATCHES;
     const stems = words.map((w) => this.stem(w));
     const [matched, mask] = await Promise.all([Promise.all(stems.map((s) => this.matchWord(s, exact))), this.filterMask(filter)]);
     // The chunks of the words being typed are fetched ahead once this query's own files are in.
     const prefetch = () => {
-      if (!exact) for (const stem of stems) if (stem.length >= PREFETCH_PREFIX) this.prefetchChunks(stem.slice(0, PREFETCH_PREFIX));
+      if (typed && !exact) for (const stem of stems) if (stem.length >= PREFETCH_PREFIX) this.prefetchChunks(stem.slice(0, PREFETCH_PREFIX));
     };
     const found = matched.filter((m) => m.length > 0);
     // A word the index has nowhere is ignored, as Pagefind does; none at all: nothing matches.
@@ -164,15 +169,28 @@ export class IndexEngine implements SearchEngine {
     };
   }
 
+  /** Whether the query is one letter more than one searched lately (and remembers it). */
+  private typed(query: string): boolean {
+    const typed = query.length > 1 && this.recent.has(query.slice(0, -1));
+    this.recent.delete(query);
+    this.recent.add(query);
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.values().next().value!);
+    return typed;
+  }
+
   /** The index words a (stemmed) query word matches, with their postings decoded. */
   private async matchWord(stem: string, exact: boolean): Promise<MatchedWord[]> {
-    const chunks = await Promise.all(this.chunksFor(stem, exact).map((hash) => this.chunk(hash)));
+    const own = this.chunksFor(stem, exact);
+    const chunks = await Promise.all(own.map((hash) => this.chunk(hash)));
     const words = chunks.flatMap((c) => c.words.filter((w) => (exact ? w.word === stem : w.word.startsWith(stem))));
     if (!exact && !words.some((w) => w.word === stem)) {
       // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
       // also the longest index word it starts with, if that is most of it (`a` says nothing of
-      // `authent`). So typing on never finds fewer pages than the letters before did.
-      const longest = chunks
+      // `authent`). So typing on never finds fewer pages than the letters before did. Its chunks
+      // are read only now: a word typed letter by letter has read them already, and a pasted
+      // word is most often an index word itself, which needs none of them.
+      const shorter = await Promise.all(this.fallbackChunks(stem).filter((hash) => !own.includes(hash)).map((hash) => this.chunk(hash)));
+      const longest = [...chunks, ...shorter]
         .flatMap((c) => c.words)
         .reduce<ChunkWord | undefined>((best, w) => (stem.startsWith(w.word) && w.word.length > (best?.word.length ?? 0) ? w : best), undefined);
       if (longest && longest.word.length >= MIN_FALLBACK && longest.word.length * 2 >= stem.length) words.push(longest);
@@ -196,9 +214,8 @@ export class IndexEngine implements SearchEngine {
 
   /**
    * The chunks that hold a query word's index words: the one whose range holds it and, for a word
-   * of a few letters, the next ones while they start with it and those holding its longer
-   * prefixes. Outside every range, the chunks that may hold a word it starts or that starts it
-   * (Pagefind's rule).
+   * of a few letters, the next ones while they start with it. Outside every range, the chunks
+   * that may hold a word it starts or that starts it (Pagefind's rule).
    */
   private chunksFor(stem: string, exact: boolean): string[] {
     const { chunks } = this.meta;
@@ -209,11 +226,17 @@ export class IndexEngine implements SearchEngine {
     const hashes = [chunks[at]!.hash];
     if (!exact && stem.length >= SPILL_FROM_LENGTH) {
       for (let i = at + 1; i < chunks.length && i <= at + MAX_SPILL && chunks[i]!.from.startsWith(stem); i++) hashes.push(chunks[i]!.hash);
-      // The index words it may fall back to (`configur` for `configurat`) can be in the chunks before.
-      for (let length = stem.length - 1; length >= Math.max(MIN_FALLBACK, Math.ceil(stem.length / 2)); length--) {
-        const holding = chunkHolding(chunks, stem.slice(0, length));
-        if (holding >= 0 && !hashes.includes(chunks[holding]!.hash)) hashes.push(chunks[holding]!.hash);
-      }
+    }
+    return hashes;
+  }
+
+  /** The chunks holding the index words a query word may fall back to (`configur` for `configurat`). */
+  private fallbackChunks(stem: string): string[] {
+    const { chunks } = this.meta;
+    const hashes: string[] = [];
+    for (let length = stem.length - 1; length >= Math.max(MIN_FALLBACK, Math.ceil(stem.length / 2)); length--) {
+      const holding = chunkHolding(chunks, stem.slice(0, length));
+      if (holding >= 0 && !hashes.includes(chunks[holding]!.hash)) hashes.push(chunks[holding]!.hash);
     }
     return hashes;
   }
