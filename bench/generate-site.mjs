@@ -40,7 +40,8 @@ sentence better best across during today others however sure means knew its try 
 ways thing whole hear example heard several change answer room sea against top turned learn point city
 play toward five using himself usually`.split(/\s+/);
 
-const TECH = `image images build static export loader config configuration option options component
+/** The technical vocabulary every generated site uses (the search bench types these words). */
+export const TECH = `image images build static export loader config configuration option options component
 components cache caching width height quality format formats webp avif png jpeg responsive srcset sizes
 picture remote external local public folder directory output directory path paths plugin plugins
 webpack runtime server client browser request response deploy deployment hosting route routes page
