@@ -116,6 +116,7 @@ async function searchRows(section, siteDir, outDir) {
       firstQueryRow(section, 'search: first query transfer (gzip)', s.firstQueryBytesGzip, s.details.firstQuery, big),
       firstQueryRow(section, 'search: first word at once, transfer (gzip)', s.details.firstWord.bytesGzip, s.details.firstWord, big),
       firstQueryRow(section, `search: the most of ${s.details.worstFirstWord.of} words at once (gzip)`, s.details.worstFirstWord.bytesGzip, s.details.worstFirstWord, big),
+      firstQueryRow(section, `search: the most of the ${s.details.worstPastedQuery.of} queries at once (gzip)`, s.details.worstPastedQuery.bytesGzip, s.details.worstPastedQuery, big),
       { section, name: 'search: first query, key to results', value: s.firstQueryMs, unit: 'ms' },
       { section, name: 'search: later keystrokes p50', value: s.keystrokeP50Ms, unit: 'ms', note: 'provider answer' },
       { section, name: 'search: later keystrokes p95', value: s.keystrokeP95Ms, unit: 'ms', budget: big ? 16 : undefined, note: 'provider answer, each key the moment the last is answered; the screen adds ~2.5 ms' },

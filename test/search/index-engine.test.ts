@@ -90,6 +90,13 @@ test('a word typed past an index word finds it (`configurat` for `configur`)', a
   assert.equal((await urls(engine, 'Configuration')).sort(), ['configuration', 'configure'], 'stemmed as the index was');
 });
 
+test('the words before the last are whole words; only the last, being typed, is a prefix', async () => {
+  const { engine } = await load([...PAGES, page('imagine', 'Imagine', ['Imagine a loader that never waits.'])]);
+  assert.ok((await urls(engine, 'image')).includes('imagine'), '`imag` starts `imagin`');
+  assert.equal((await urls(engine, 'image loader')).sort(), ['cache', 'configure', 'phrase']);
+  assert.equal((await urls(engine, 'loader image')).sort(), ['cache', 'configure', 'imagine', 'phrase']);
+});
+
 test('every word of the query is on each page; a word the index has nowhere is ignored', async () => {
   const { engine } = await load();
   assert.equal((await urls(engine, 'cache headers')).sort(), ['cache', 'mentions']);

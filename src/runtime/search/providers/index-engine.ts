@@ -5,9 +5,10 @@
  * word at 10,000 pages); this one keeps each word's decoded postings for the session, scores pages
  * in typed arrays, and builds the data of the pages on screen only.
  *
- * A query word is stemmed as the index words were; it matches every index word it is a prefix of
- * (as-you-type) and, when it is no index word itself, the longest index word that is a prefix of
- * it. Every word of the query must match on a page (a word the index has nowhere is left out).
+ * A query word is stemmed as the index words were. The last one, being typed, matches every index
+ * word it is a prefix of; the words before it, complete, their own index word (as Algolia's
+ * `prefixLast`). A word that is no index word itself also matches the longest index word that is
+ * a prefix of it. Every word of the query must match on a page (a word the index has nowhere is left out).
  * Pages are ranked by BM25 over weighted word counts (a heading's words weigh more) with a bonus
  * for the title, the query word's rarity its own, index words closer in length to it counting more.
  */
@@ -66,6 +67,9 @@ const PREFETCH_PREFIX = 3;
 const MAX_PREFETCH_CHUNKS = 8;
 /** Queries remembered to tell typing (a query one letter longer than one of them) from pasting. */
 const RECENT_QUERIES = 64;
+
+/** How a query word meets index words: as their start (the word being typed), whole, or exactly (a quoted phrase). */
+type WordMatch = 'prefix' | 'word' | 'exact';
 
 interface ChunkRange {
   from: string;
@@ -143,10 +147,12 @@ export class IndexEngine implements SearchEngine {
     const typed = this.typed(query);
     if (words.length === 0) return NO_MATCHES;
     const stems = words.map((w) => this.stem(w));
-    const [matched, mask] = await Promise.all([Promise.all(stems.map((s) => this.matchWord(s, exact))), this.filterMask(filter)]);
-    // The chunks of the words being typed are fetched ahead once this query's own files are in.
+    const typing = stems.at(-1)!;
+    const matchOf = (i: number): WordMatch => (exact ? 'exact' : i === stems.length - 1 ? 'prefix' : 'word');
+    const [matched, mask] = await Promise.all([Promise.all(stems.map((s, i) => this.matchWord(s, matchOf(i)))), this.filterMask(filter)]);
+    // The chunks of the word being typed are fetched ahead once this query's own files are in.
     const prefetch = () => {
-      if (typed && !exact) for (const stem of stems) if (stem.length >= PREFETCH_PREFIX) this.prefetchChunks(stem.slice(0, PREFETCH_PREFIX));
+      if (typed && !exact && typing.length >= PREFETCH_PREFIX) this.prefetchChunks(typing.slice(0, PREFETCH_PREFIX));
     };
     const found = matched.filter((m) => m.length > 0);
     // A word the index has nowhere is ignored, as Pagefind does; none at all: nothing matches.
@@ -179,11 +185,11 @@ export class IndexEngine implements SearchEngine {
   }
 
   /** The index words a (stemmed) query word matches, with their postings decoded. */
-  private async matchWord(stem: string, exact: boolean): Promise<MatchedWord[]> {
-    const own = this.chunksFor(stem, exact);
+  private async matchWord(stem: string, match: WordMatch): Promise<MatchedWord[]> {
+    const own = this.chunksFor(stem, match === 'prefix');
     const chunks = await Promise.all(own.map((hash) => this.chunk(hash)));
-    const words = chunks.flatMap((c) => c.words.filter((w) => (exact ? w.word === stem : w.word.startsWith(stem))));
-    if (!exact && !words.some((w) => w.word === stem)) {
+    const words = chunks.flatMap((c) => c.words.filter((w) => (match === 'prefix' ? w.word.startsWith(stem) : w.word === stem)));
+    if (match !== 'exact' && !words.some((w) => w.word === stem)) {
       // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
       // also the longest index word it starts with, if that is most of it (`a` says nothing of
       // `authent`). So typing on never finds fewer pages than the letters before did. Its chunks
@@ -213,18 +219,18 @@ export class IndexEngine implements SearchEngine {
   }
 
   /**
-   * The chunks that hold a query word's index words: the one whose range holds it and, for a word
-   * of a few letters, the next ones while they start with it. Outside every range, the chunks
-   * that may hold a word it starts or that starts it (Pagefind's rule).
+   * The chunks that hold a query word's index words: the one whose range holds it and, for a
+   * `prefix` of a few letters, the next ones while they start with it. Outside every range, the
+   * chunks that may hold a word it starts or that starts it (Pagefind's rule).
    */
-  private chunksFor(stem: string, exact: boolean): string[] {
+  private chunksFor(stem: string, prefix: boolean): string[] {
     const { chunks } = this.meta;
     const at = chunkHolding(chunks, stem);
     // Pagefind reads every such chunk; for a word of a letter or two that is dozens of them, so
     // only the first few are read (the words closest to what is typed).
     if (at < 0) return chunks.filter((c) => mayHold(c, stem)).slice(0, MAX_PREFETCH_CHUNKS).map((c) => c.hash);
     const hashes = [chunks[at]!.hash];
-    if (!exact && stem.length >= SPILL_FROM_LENGTH) {
+    if (prefix && stem.length >= SPILL_FROM_LENGTH) {
       for (let i = at + 1; i < chunks.length && i <= at + MAX_SPILL && chunks[i]!.from.startsWith(stem); i++) hashes.push(chunks[i]!.hash);
     }
     return hashes;
