@@ -173,14 +173,14 @@ async function firstQuery(browser, serverUrl, outDir, query) {
 }
 
 /**
- * Each of `words` (or queries) pasted as a first query, each in a new client with its own memory, in the page
- * of a first query (whose provider module is loaded, and counted as `moduleBytes`): the bytes of
- * every file the client fetched (index files are gzip already), the most first. The HTTP cache
- * is bypassed, so a file fetched for an earlier word counts again.
+ * Each of `texts` (words or whole queries) pasted as a first query, each in a new client with its
+ * own memory, in the page of a first query (whose provider module is loaded, and counted as
+ * `moduleBytes`): the bytes of every file the client fetched (index files are gzip already), the
+ * most first. The HTTP cache is bypassed, so a file fetched for an earlier text counts again.
  */
-async function pastedFirstQueries(page, words, moduleBytes) {
+async function pastedFirstQueries(page, texts, moduleBytes) {
   const sizes = await page.evaluate(
-    async ({ words, request, harness, index }) => {
+    async ({ texts, request, harness, index }) => {
       const { createLocalClient } = await import(`/${harness}/local.js`);
       const realFetch = window.fetch;
       let bytes = 0;
@@ -194,18 +194,18 @@ async function pastedFirstQueries(page, words, moduleBytes) {
       };
       const out = [];
       try {
-        for (const word of words) {
+        for (const text of texts) {
           bytes = 0;
           const client = await createLocalClient({ provider: 'local', indexName: 'docsgen', indexUrl: `/${index}/`, searchPagePath: 'search', disableUserPersonalization: false, contextualSearch: true });
-          const answer = await client.search({ requests: [{ ...request, query: word }] });
-          out.push({ word, bytes, hits: answer.results[0].hits.length });
+          const answer = await client.search({ requests: [{ ...request, query: text }] });
+          out.push({ text, bytes, hits: answer.results[0].hits.length });
         }
       } finally {
         window.fetch = realFetch;
       }
       return out;
     },
-    { words, request: REQUEST, harness: HARNESS, index: INDEX },
+    { texts, request: REQUEST, harness: HARNESS, index: INDEX },
   );
   return sizes.map((s) => ({ ...s, bytesGzip: s.bytes + moduleBytes })).sort((a, b) => b.bytesGzip - a.bytesGzip);
 }
@@ -283,8 +283,8 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
       details: {
         firstQuery: { query: queries[0].slice(0, 1), hits: first.hits, bytesWire: first.bytesWire, files: first.files },
         firstWord: { query: queries[0].split(' ')[0], ms: word.ms, bytesGzip: word.bytesGzip, hits: word.hits, files: word.files },
-        worstFirstWord: { query: worstWord.word, bytesGzip: worstWord.bytesGzip, hits: worstWord.hits, of: new Set(TECH).size },
-        worstPastedQuery: { query: worstQuery.word, bytesGzip: worstQuery.bytesGzip, hits: worstQuery.hits, of: queries.length },
+        worstFirstWord: { query: worstWord.text, bytesGzip: worstWord.bytesGzip, hits: worstWord.hits, of: new Set(TECH).size },
+        worstPastedQuery: { query: worstQuery.text, bytesGzip: worstQuery.bytesGzip, hits: worstQuery.hits, of: queries.length },
         keystrokes: times.length,
         keystrokeMaxMs: Math.max(...times),
         // The budget's figure is all keystrokes; these tell the engine's own time from the host's.

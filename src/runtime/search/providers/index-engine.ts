@@ -8,7 +8,8 @@
  * A query word is stemmed as the index words were. The last one, being typed, matches every index
  * word it is a prefix of; the words before it, complete, their own index word (as Algolia's
  * `prefixLast`). A word that is no index word itself also matches the longest index word that is
- * a prefix of it. Every word of the query must match on a page (a word the index has nowhere is left out).
+ * a prefix of it. Every word of the query must match on a page (a word the index has nowhere is
+ * left out).
  * Pages are ranked by BM25 over weighted word counts (a heading's words weigh more) with a bonus
  * for the title, the query word's rarity its own, index words closer in length to it counting more.
  */
