@@ -177,13 +177,16 @@ test('only the pages shown are read, and a word read once is not read again', as
   assert.is(reads.length, before, 'chunks and pages kept for the session');
 });
 
-test('a word of two letters reads its chunk alone; from three, the chunks of the words it starts are read ahead', async () => {
-  // Enough distinct words for several chunks: con…, cos… and dep… words on a few pages each.
+/** Enough distinct words for several chunks: con…, cos… and dep… words on a few pages each. */
+function manyChunkPages(): SearchPage[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const suffixes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}x`));
   const words = ['con', 'cos', 'dep'].flatMap((p) => suffixes.map((s) => `${p}${s}`));
-  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
-  const { engine, reads } = await load(pages);
+  return Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
+}
+
+test('a word of two letters reads its chunk alone; from three, the chunks of the words it starts are read ahead', async () => {
+  const { engine, reads } = await load(manyChunkPages());
   const chunkReads = () => reads.filter((r) => r.startsWith('index/'));
   await (await engine.search('co')).pages(0, 4);
   assert.is(chunkReads().length, 1, 'one chunk for two letters');
@@ -204,11 +207,7 @@ test('a word of two letters reads its chunk alone; from three, the chunks of the
 });
 
 test('a pasted query reads only its own chunks: nothing ahead, and no chunks of shorter words when it is an index word', async () => {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const suffixes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}x`));
-  const words = ['con', 'cos', 'dep'].flatMap((p) => suffixes.map((s) => `${p}${s}`));
-  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}`, `Page ${i}`, [words.filter((_, w) => w % 40 === i || w % 7 === i % 7).join(' ')]));
-  const { engine, reads } = await load(pages);
+  const { engine, reads } = await load(manyChunkPages());
   const chunkReads = () => reads.filter((r) => r.startsWith('index/'));
   const pasted = await engine.search('conzqx');
   await pasted.pages(0, 4);
