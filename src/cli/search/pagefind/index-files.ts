@@ -10,6 +10,11 @@
  *   chunk   [words: [word, pages: Posting[], variants: [form, pages: Posting[]][]][]]
  *   Posting [page number − previous page number of this word, locations, meta locations]
  *   filter  [name, values: [value, page numbers[]][]]
+ * In an index docsgen's own engine reads (English: `OWN_ENGINE_LANGUAGE`), a big word's chunk is
+ * compact (`Postings.encodeCompact`): its pages without their locations, which the engine finds
+ * again in the text of the pages it shows; the chunk with them is written beside it, unlisted,
+ * for exact phrases. Pagefind's browser module cannot read such a chunk; other languages' indexes,
+ * which it reads, have none.
  * Locations are grouped by weight (a negative `-(w + 1)` switches weight, then an absolute
  * position), positions within a group as distances; meta locations likewise by field
  * (`-(field + 1)`). Every file but the entry is gzip of `pagefind_dcd` + body; fragments are JSON.
@@ -22,13 +27,15 @@ import zlib from 'node:zlib';
 import { FACETS_FILE, type IndexFacets } from '../../../runtime/search/providers/pagefind-api.ts';
 import type { SearchPage } from '../records.ts';
 import { ByteWriter } from './cbor.ts';
-import { pageText, splitWords, type PageAnchor } from './page-text.ts';
+import { pageText, type PageAnchor } from './page-text.ts';
+import { splitWords } from '../../../runtime/search/providers/page-words.ts';
 import { Postings } from './postings.ts';
 import { TokenTable } from './tokens.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
 import { knownForms, metaFormsOf } from './known-forms.ts';
 import { byCodePoint } from '../../../runtime/search/code-point-order.ts';
+import { OWN_ENGINE_LANGUAGE } from '../../../runtime/search/providers/index-engine.ts';
 
 /** Facets that can be Pagefind filters, so `facetFilters` can be answered in the browser. */
 export const FILTER_FACETS = ['language', 'docusaurus_tag', 'version'] as const;
@@ -70,6 +77,8 @@ export interface PagefindIndexOptions {
    * chunks for 4 % less, level 9 6.8× for 5 % less; on the fragments 4 and 6 cost alike.
    */
   gzipLevel?: number;
+  /** Raw postings bytes that make a word big (default `BIG_WORD_BYTES`; tests make small sites' words big). */
+  bigWordBytes?: number;
 }
 
 const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
@@ -104,6 +113,7 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
  */
 export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string> }> {
   const level = options.gzipLevel ?? 4;
+  const bigWordBytes = options.bigWordBytes ?? BIG_WORD_BYTES;
   const tokens = new TokenTable();
   const facets = facetsToIndex(pages);
   const prepared = pages.map((page) => preparePage(page, tokens, facets));
@@ -120,7 +130,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // Each fragment is compressed as soon as it is made: the compressed files wait for their names
   // outside the JavaScript heap, where the text (three times their size) would be marked by
   // every garbage collection.
-  const digest = createHash('sha256').update(`${FORMAT}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+  const digest = createHash('sha256').update(`${FORMAT}:${bigWordBytes}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
   const compressed: Uint8Array[] = [];
   for (const page of prepared) {
     const fragment = page.fragment();
@@ -146,7 +156,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
 
   // Meta words are stored by field number: the field's place among every field name in the index.
   const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
-  const postings = new Postings(vocabulary, tokens.list.length, metaTokens, metaFields);
+  const postings = new Postings(vocabulary, tokens.list, metaTokens, metaFields);
   const kept: PreparedPage[] = [];
   const metaPages: [string, number, string][] = [];
   for (const [i, page] of prepared.entries()) {
@@ -157,11 +167,19 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     metaPages.push([name(i), page.wordCount, '']);
   }
   const words = postings.wordCount;
-  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, BIG_WORD_BYTES, byCodePoint));
+  const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, bigWordBytes, byCodePoint));
+  // docsgen's engine reads a big word's chunk without its locations (a tenth of the bytes); an
+  // index Pagefind's own engine reads (another language) keeps them.
+  const compact = vocabulary.wasm === OWN_ENGINE_LANGUAGE;
   const chunkMeta: string[][] = [];
+  let locationFiles = 0;
   for (const [i, { from, to, chunk }] of chunks.entries()) {
     chunkMeta.push([from, to, name(i)]);
-    await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
+    if (compact && chunk.big) {
+      const full = name(chunks.length + locationFiles++);
+      await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encodeCompact(chunk, byCodePoint, full), level));
+      await emit(`index/${full}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
+    } else await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
@@ -216,7 +234,7 @@ async function siteVocabulary(tokens: readonly string[], metaTokens: readonly nu
 }
 
 /** Changes whenever what this module writes for the same pages does: part of every file name. */
-const FORMAT = `docsgen-pagefind-2:${CHUNK_BYTES}:${BIG_WORD_BYTES}`;
+const FORMAT = `docsgen-pagefind-3:${CHUNK_BYTES}`;
 
 /** The installed Pagefind (its indexer decides the words, so a new one means a new index). */
 function pagefindPackageVersion(): string {

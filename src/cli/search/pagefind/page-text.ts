@@ -10,19 +10,13 @@
  *     sentences and phrases do not run from one block into the next;
  *   - headings weigh 7 (h1) down to 2 (h6), text 1; Pagefind stores weight × 24.
  */
+import { PAGEFIND_WHITESPACE, splitWords, TEXT_WEIGHT, TITLE_WEIGHT } from '../../../runtime/search/providers/page-words.ts';
 import type { SearchPage } from '../records.ts';
 
-/** Rust's `char::is_whitespace` (Unicode White_Space). */
-export const PAGEFIND_WHITESPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
 /** Pagefind's `[\w'")$*]`, with Rust's Unicode `\w`. */
 const SENTENCE_END = /[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\u200c\u200d'")$*]$/u;
 const SENTENCE_END_CHAR = new RegExp(`^${SENTENCE_END.source}`, 'u');
 const WHITESPACE_RUNS = new RegExp(PAGEFIND_WHITESPACE.source, 'g');
-/** Words Pagefind's parser would take for its own markers: they never reach the index. */
-const MARKER = /^___(?:END_)?PAGEFIND_/;
-
-/** Weight of plain text; a heading of level N weighs `(8 - N) × TEXT_WEIGHT` (h1 = 7×). */
-export const TEXT_WEIGHT = 24;
 
 export interface PageAnchor {
   element: string;
@@ -62,7 +56,7 @@ export function pageText(page: SearchPage, numbers: WordNumbers): PageText {
     const piece = text.includes('\u200b') || text.includes('___') ? wordsOf(text, weight, numbers, words) : wordsIn(text, weight, numbers, words);
     if (piece) pieces.push(piece);
   };
-  block(page.title, 7 * TEXT_WEIGHT);
+  block(page.title, TITLE_WEIGHT);
   for (const section of page.sections) {
     if (section.heading) {
       const { id, level, text } = section.heading;
@@ -146,16 +140,6 @@ function isWhitespace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 0x85) return false;
   return c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
-
-/** The text's words as Pagefind counts them: no empty words, no zero-width spaces, no markers. */
-export function splitWords(text: string): string[] {
-  const words: string[] = [];
-  for (const raw of text.split(PAGEFIND_WHITESPACE)) {
-    const word = raw.includes('\u200b') ? raw.replace(/\u200b/g, '') : raw;
-    if (word && !MARKER.test(word)) words.push(word);
-  }
-  return words;
 }
 
 /** Pagefind's `normalize_content` for text that is not HTML: line breaks and runs of white space become one space. */

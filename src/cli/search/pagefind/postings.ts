@@ -42,6 +42,9 @@ export interface IndexWord {
 
 export class Postings {
   private readonly words = new Map<string, IndexWord>();
+  /** The lists of big words and their variants (`chunks`), and the tokens indexed as each (`formsOf`). */
+  private readonly bigLists = new Set<number>();
+  private tokenForms: Map<number, (string | number)[]> | undefined;
   private listCount = 0;
   /** Per token: where its forms are in `formList` / `formParts`, and how many. */
   private readonly formStart: Int32Array;
@@ -57,10 +60,11 @@ export class Postings {
 
   constructor(
     vocabulary: Vocabulary,
-    tokenCount: number,
+    private readonly tokens: readonly string[],
     metaTokens: readonly number[],
     private readonly metaFields: readonly string[],
   ) {
+    const tokenCount = tokens.length;
     this.formStart = new Int32Array(tokenCount);
     this.formCount = new Int32Array(tokenCount);
     const lists: number[] = [];
@@ -178,6 +182,7 @@ export class Postings {
     entries.sort(astral ? (a, b) => order(a.word, b.word) : (a, b) => (a.word < b.word ? -1 : 1));
     for (const entry of entries) {
       const big = this.arena.byteLength[entry.list]! > bigWordBytes;
+      if (big) for (const list of [entry.list, ...entry.variants.values()]) this.bigLists.add(list);
       if (big && current) current = undefined;
       if (!current) {
         chunks.push((current = { first: entry.word, last: entry.word, big, words: [] }));
@@ -211,6 +216,55 @@ export class Postings {
     }
     chunk.words = [];
     return writer.result();
+  }
+
+  /**
+   * A big word's chunk without its locations, for docsgen's engine (`index-engine.ts`), which
+   * finds them again in the text of the pages it shows: `[[word, pages, forms, [variant, pages,
+   * forms][]][], locations file]`. Per list, `pages` is flat `[page number − previous, weighted
+   * count, 1 if in the title else 0]…`, `forms` flat `[token, parts]…`: the tokens indexed as the
+   * word and their compound share (`wordLocations`). The locations stay in the `locations file`,
+   * the chunk as `encode` writes it, for exact phrases. Call before `encode`, which empties the chunk.
+   */
+  encodeCompact(chunk: ChunkPlan, order: (a: string, b: string) => number, locationsFile: string): Uint8Array {
+    const titleField = this.metaFields.indexOf('title');
+    const writer = new ByteWriter(16 * 1024);
+    writer.array(2);
+    writer.array(chunk.words.length);
+    for (const entry of chunk.words) {
+      writer.array(4);
+      writer.text(entry.word);
+      this.arena.writeCompactList(writer, entry.list, titleField);
+      writer.value(this.formsOf(entry.list));
+      const variants = [...entry.variants].sort(([a], [b]) => order(a, b));
+      writer.array(variants.length);
+      for (const [form, list] of variants) {
+        writer.array(3);
+        writer.text(form);
+        this.arena.writeCompactList(writer, list, titleField);
+        writer.value(this.formsOf(list));
+      }
+    }
+    writer.text(locationsFile);
+    return writer.result();
+  }
+
+  /** The tokens indexed as a big word's list, each with its compound share: flat `[token, parts]…`. */
+  private formsOf(list: number): (string | number)[] {
+    if (!this.tokenForms) {
+      const forms = new Map<number, (string | number)[]>();
+      for (let t = 0; t < this.tokens.length; t++) {
+        for (let f = this.formStart[t]!; f < this.formStart[t]! + this.formCount[t]!; f++) {
+          const formList = this.formList[f]!;
+          if (!this.bigLists.has(formList)) continue;
+          let entry = forms.get(formList);
+          if (!entry) forms.set(formList, (entry = []));
+          entry.push(this.tokens[t]!, this.formParts[f]!);
+        }
+      }
+      this.tokenForms = forms;
+    }
+    return this.tokenForms.get(list) ?? [];
   }
 }
 
@@ -313,6 +367,44 @@ class Arena {
     writer.append(bytes.subarray(at[list]!, at[list + 1]!));
   }
 
+  /**
+   * The list as `[page number − previous, weighted count, in title]…` (flat): each posting's
+   * locations summed by weight (as the engine scores them), its meta locations searched for the
+   * title field.
+   */
+  writeCompactList(writer: ByteWriter, list: number, titleField: number): void {
+    this.sorted ??= this.byList();
+    const count = this.pages[list]!;
+    writer.array(count * 3);
+    const read = new HeadReader(this.sorted.bytes, this.sorted.at[list]!);
+    for (let p = 0; p < count; p++) {
+      read.next();
+      writer.int(read.next());
+      let weight = INITIAL_WEIGHT;
+      let sum = 0;
+      for (let i = 0, n = read.next(); i < n; i++) {
+        const value = read.next();
+        // A negative value switches the weight, and an absolute position follows.
+        if (read.negative) {
+          weight = value;
+          read.next();
+          i++;
+        }
+        sum += weight;
+      }
+      writer.int(sum);
+      let title = 0;
+      for (let i = 0, n = read.next(); i < n; i++) {
+        const value = read.next();
+        if (!read.negative) continue;
+        if (value === titleField) title = 1;
+        read.next();
+        i++;
+      }
+      writer.int(title);
+    }
+  }
+
   private room(extra: number): void {
     if (this.length + extra <= this.bytes.length) return;
     const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
@@ -354,6 +446,32 @@ function packed(b: Uint8Array, at: number, keys: Float64Array, from: number, to:
     last = position;
   }
   return at;
+}
+
+/**
+ * Reads postings' CBOR heads in place: `next()` is a head's argument (an array's length, an
+ * integer's value, or for a negative integer `-(n + 1)`, `n` with `negative` set).
+ */
+class HeadReader {
+  negative = false;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private at: number,
+  ) {}
+
+  next(): number {
+    const b = this.bytes;
+    const initial = b[this.at++]!;
+    this.negative = initial >> 5 === 1;
+    const info = initial & 31;
+    if (info < 24) return info;
+    if (info === 24) return b[this.at++]!;
+    if (info === 25) return (b[this.at++]! << 8) | b[this.at++]!;
+    const value = ((b[this.at]! << 24) >>> 0) + (b[this.at + 1]! << 16) + (b[this.at + 2]! << 8) + b[this.at + 3]!;
+    this.at += 4;
+    return value;
+  }
 }
 
 function writeInt(b: Uint8Array, at: number, value: number): number {

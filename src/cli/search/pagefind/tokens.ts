@@ -8,12 +8,7 @@
  * and garbage.
  */
 
-/**
- * A plain word or number with ASCII punctuation around it (`word.`, `(Word),`, `1420.`): Pagefind
- * indexes it as the lower-case word alone. Letters or digits, not both (a letter after a digit,
- * or an inner capital, would make a compound), and no `_`, which Pagefind keeps in words.
- */
-const PLAIN_WORD = /^[!-/:-@[-^`{-~]*([A-Za-z][a-z]*|[0-9]+)[!-/:-@[-^`{-~]*$/;
+import { tokenOf } from '../../../runtime/search/providers/page-words.ts';
 
 export class TokenTable {
   readonly list: string[] = [];
@@ -26,8 +21,7 @@ export class TokenTable {
   id(word: string): number {
     let id = this.seen.get(word);
     if (id !== undefined) return id;
-    const plain = PLAIN_WORD.exec(word);
-    const token = plain ? plain[1]!.toLowerCase() : word;
+    const token = tokenOf(word);
     id = this.ids.get(token);
     if (id === undefined) {
       id = this.list.length;

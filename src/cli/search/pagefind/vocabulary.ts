@@ -15,7 +15,7 @@
 import zlib from 'node:zlib';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
 import { decodeCbor, type CborValue } from './cbor.ts';
-import { TEXT_WEIGHT } from './page-text.ts';
+import { TEXT_WEIGHT } from '../../../runtime/search/providers/page-words.ts';
 
 /** Every Pagefind index file (but the fragments' JSON) is gzip of this tag and a CBOR body. */
 export const PAGEFIND_TAG = 'pagefind_dcd';

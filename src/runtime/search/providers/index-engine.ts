@@ -12,6 +12,11 @@
  * left out).
  * Pages are ranked by BM25 over weighted word counts (a heading's words weigh more) with a bonus
  * for the title, the query word's rarity its own, index words closer in length to it counting more.
+ *
+ * A word on a good part of the site's pages has a compact chunk: per page its weighted count and
+ * whether it is in the title, no locations (a tenth of the bytes at 10,000 pages). The locations
+ * on the pages shown are found again in their text, by the rules the build numbered its words by
+ * (`page-words.ts`); an exact phrase reads the chunk's copy with locations.
  */
 import { CborReader, fetchIndexFile } from './index-files.ts';
 import { stemEnglish } from './english-stemmer.ts';
@@ -19,6 +24,13 @@ import { pageData, type Fragment } from './page-data.ts';
 import type { PagefindFilter, PagefindLocation, PagefindPage } from './pagefind-api.ts';
 import { queryWords } from './query-words.ts';
 import { byCodePoint } from '../code-point-order.ts';
+import { TEXT_WEIGHT, wordLocations, type TokenForms } from './page-words.ts';
+
+/**
+ * The stemmer this engine has: Pagefind names an index's wasm after its language's stemmer. An
+ * index for it is read by this engine alone, and its big words' chunks are compact (below).
+ */
+export const OWN_ENGINE_LANGUAGE = 'en';
 
 /** `pagefind-entry.json`. */
 export interface IndexEntry {
@@ -42,8 +54,6 @@ export const NO_MATCHES: EngineMatches = { count: 0, pages: async () => [] };
 /** An index file's body (un-gzipped, without its tag), by its path in the index folder. */
 export type IndexFileReader = (path: string, ahead?: boolean) => Promise<Uint8Array>;
 
-/** The weight Pagefind stores for plain text (a heading of level N weighs `(8 - N) ×` this). */
-const TEXT_WEIGHT = 24;
 /** BM25's term saturation and page-length normalisation (Pagefind's defaults). */
 const SATURATION = 1.4;
 const LENGTH_NORMALISATION = 0.75;
@@ -78,21 +88,27 @@ interface ChunkRange {
   hash: string;
 }
 
-/** A word of a loaded chunk: where its posting lists (the word's, then its variants') start; decoded when first matched. */
+/**
+ * A word of a loaded chunk: where its posting lists (the word's, then its variants') start;
+ * decoded when first matched. A compact list has the tokens whose locations it stands for.
+ */
 interface ChunkWord {
   word: string;
   bytes: Uint8Array;
-  lists: { at: number; decoded?: Postings }[];
+  lists: { at: number; forms?: TokenForms; decoded?: Postings }[];
 }
 
 interface Chunk {
   bytes: Uint8Array;
   words: ChunkWord[];
+  /** A compact chunk's copy with locations (for exact phrases). */
+  locationsFile?: string;
 }
 
 /**
  * One posting list, decoded: per page, its number, weighted word count, whether the word is in the
- * page's title, and where its locations are.
+ * page's title, and where its locations are: in the chunk, or (a compact list) in the page's text,
+ * at the tokens `forms` names.
  */
 interface Postings {
   pages: Int32Array;
@@ -100,6 +116,7 @@ interface Postings {
   inTitle: Uint8Array;
   locationsAt: Int32Array;
   bytes: Uint8Array;
+  forms?: TokenForms;
 }
 
 /** An index word a query word matched. */
@@ -188,7 +205,9 @@ export class IndexEngine implements SearchEngine {
   /** The index words a (stemmed) query word matches, with their postings decoded. */
   private async matchWord(stem: string, match: WordMatch): Promise<MatchedWord[]> {
     const own = this.chunksFor(stem, match === 'prefix');
-    const chunks = await Promise.all(own.map((hash) => this.chunk(hash)));
+    let chunks = await Promise.all(own.map((hash) => this.chunk(hash)));
+    // An exact phrase needs its words' locations on every page: a compact chunk's copy has them.
+    if (match === 'exact') chunks = await Promise.all(chunks.map((c) => (c.locationsFile ? this.chunk(c.locationsFile) : c)));
     const words = chunks.flatMap((c) => c.words.filter((w) => (match === 'prefix' ? w.word.startsWith(stem) : w.word === stem)));
     if (match !== 'exact' && !words.some((w) => w.word === stem)) {
       // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
@@ -204,7 +223,7 @@ export class IndexEngine implements SearchEngine {
     }
     const matched = words.flatMap((w) =>
       w.lists.map((list) => ({
-        postings: (list.decoded ??= readPostings(w.bytes, list.at, this.meta.titleField)),
+        postings: (list.decoded ??= list.forms ? readCompactPostings(w.bytes, list.at, list.forms) : readPostings(w.bytes, list.at, this.meta.titleField)),
         lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)),
         idf: 0,
       })),
@@ -326,7 +345,8 @@ export class IndexEngine implements SearchEngine {
   }
 
   private async pageData(page: number, found: readonly MatchedWord[][]): Promise<PagefindPage> {
-    return pageData(await this.fragment(page), weightedLocations(page, found));
+    const fragment = await this.fragment(page);
+    return pageData(fragment, weightedLocations(page, found, fragment));
   }
 
   private fragment(page: number): Promise<Fragment> {
@@ -391,11 +411,11 @@ function topPages(pages: readonly number[], scores: Float64Array, count: number)
  * two matched words share a location (a compound and its part), the lighter weight wins, equal
  * weights add up; each scores its weight squared times its length bonus.
  */
-function weightedLocations(page: number, found: readonly MatchedWord[][]): PagefindLocation[] {
+function weightedLocations(page: number, found: readonly MatchedWord[][], fragment: Fragment): PagefindLocation[] {
   const byPosition = new Map<number, { weight: number; bonus: number }>();
   for (const words of found) {
     for (const { postings, lengthBonus } of words) {
-      for (const { position, weight } of pageLocations(postings, page)) {
+      for (const { position, weight } of pageLocations(postings, page, fragment)) {
         const seen = byPosition.get(position);
         if (!seen || weight < seen.weight) byPosition.set(position, { weight, bonus: lengthBonus });
         else if (weight === seen.weight) byPosition.set(position, { weight: weight * 2, bonus: seen.bonus + lengthBonus });
@@ -407,10 +427,17 @@ function weightedLocations(page: number, found: readonly MatchedWord[][]): Pagef
     .map(([location, { weight, bonus }]) => ({ weight: weight / TEXT_WEIGHT, balanced_score: weight * weight * bonus, location }));
 }
 
-/** The locations of a word on one page (none when the word is not on it). */
-function pageLocations(postings: Postings, page: number): { position: number; weight: number }[] {
+/**
+ * The locations of a word on one page (none when the word is not on it). A compact list's are
+ * found in the page's text; exact phrases, which need them on every page, never use one.
+ */
+function pageLocations(postings: Postings, page: number, fragment?: Fragment): { position: number; weight: number }[] {
   const i = binarySearch(postings.pages, page);
   if (i < 0) return [];
+  if (postings.forms) {
+    if (!fragment) throw new Error('a compact posting list has no locations without the page');
+    return wordLocations(fragment, postings.forms);
+  }
   const reader = new CborReader(postings.bytes, postings.locationsAt[i]!);
   return readLocations(reader);
 }
@@ -490,27 +517,66 @@ function readPostings(bytes: Uint8Array, at: number, titleField: number): Postin
   return { pages, weights, inTitle, locationsAt, bytes };
 }
 
-/** `[[word, postings, [variant, postings][]][]]`: the words, each with where its posting lists start. */
+/**
+ * `[[word, postings, [variant, postings][]][]]`: the words, each with where its posting lists
+ * start. A big word's chunk is compact: `[[word, pages, forms, [variant, pages, forms][]][],
+ * locations file]`, `pages` without locations (`readCompactPostings`), `forms` the tokens of the
+ * page text they stand for, and the name of the chunk as it is with them.
+ */
 function readChunk(bytes: Uint8Array): Chunk {
   const reader = new CborReader(bytes);
-  reader.array();
+  const compact = reader.array() > 1;
+  const list = () => {
+    const at = reader.at;
+    reader.skip();
+    return compact ? { at, forms: readForms(reader) } : { at };
+  };
   const count = reader.array();
   const words: ChunkWord[] = new Array(count);
   for (let i = 0; i < count; i++) {
     reader.array();
     const word = reader.text();
-    const lists = [{ at: reader.at }];
-    reader.skip();
+    const lists = [list()];
     const variants = reader.array();
     for (let v = 0; v < variants; v++) {
       reader.array();
       reader.skip();
-      lists.push({ at: reader.at });
-      reader.skip();
+      lists.push(list());
     }
     words[i] = { word, bytes, lists };
   }
-  return { bytes, words };
+  return compact ? { bytes, words, locationsFile: reader.text() } : { bytes, words };
+}
+
+/** Flat `[token, parts]…`: each token's compound shares (a token may give a word twice). */
+function readForms(reader: CborReader): TokenForms {
+  const forms = new Map<string, number[]>();
+  const count = reader.array() / 2;
+  for (let i = 0; i < count; i++) {
+    const token = reader.text();
+    const parts = reader.int();
+    const shares = forms.get(token);
+    if (shares) shares.push(parts);
+    else forms.set(token, [parts]);
+  }
+  return forms;
+}
+
+/** A compact list, flat `[page delta, weighted count, in title]…`: the weighted count is the locations' weights summed. */
+function readCompactPostings(bytes: Uint8Array, at: number, forms: TokenForms): Postings {
+  const reader = new CborReader(bytes, at);
+  const count = reader.array() / 3;
+  const pages = new Int32Array(count);
+  const weights = new Float64Array(count);
+  const inTitle = new Uint8Array(count);
+  let page = 0;
+  for (let i = 0; i < count; i++) {
+    page += reader.int();
+    pages[i] = page;
+    weights[i] = reader.int() / TEXT_WEIGHT;
+    inTitle[i] = reader.int();
+  }
+  return { pages, weights, inTitle, locationsAt: new Int32Array(0), bytes, forms };
 }
 
 /** `[version, pages: [fragment, word count, …][], chunks: [from, to, hash][], filters: [name, hash][], sorts, meta fields]`. */

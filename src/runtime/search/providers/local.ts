@@ -18,15 +18,13 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../types.ts';
-import { IndexEngine, type EngineMatches, type IndexEntry, type SearchEngine } from './index-engine.ts';
+import { IndexEngine, OWN_ENGINE_LANGUAGE, type EngineMatches, type IndexEntry, type SearchEngine } from './index-engine.ts';
 import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage } from './pagefind-api.ts';
 import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
 import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
 import { queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
-/** The stemmer `index-engine.ts` has: Pagefind names an index's wasm after its language's stemmer. */
-const OWN_ENGINE_LANGUAGE = 'en';
 
 /** Bumped after a failed load so the next attempt fetches the module again instead of reusing the failure. */
 let attempt = 0;
