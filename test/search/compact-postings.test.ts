@@ -13,6 +13,7 @@ import type { SearchPage } from '../../src/cli/search/records.ts';
 import { IndexEngine, type IndexEntry } from '../../src/runtime/search/providers/index-engine.ts';
 import type { Fragment } from '../../src/runtime/search/providers/page-data.ts';
 import { wordLocations } from '../../src/runtime/search/providers/page-words.ts';
+import { compactMeta } from './pagefind-reference.ts';
 
 const TAG = 'pagefind_dcd'.length;
 
@@ -73,7 +74,7 @@ function unpack(values: number[]): [number, number][] {
 test('a big word’s locations found in each page’s text are the ones the build counted, weights and compound shares included', async () => {
   const files = await build(1);
   const entry = JSON.parse(Buffer.from(files.get('pagefind-entry.json')!).toString()) as IndexEntry;
-  const meta = decodeCbor(body(files.get(`pagefind.${entry.languages.en!.hash}.pf_meta`)!)) as CborValue[];
+  const meta = compactMeta(decodeCbor(body(files.get(`pagefind.${entry.languages.en!.hash}.pf_meta`)!)) as CborValue[]);
   const fragments = (meta[1] as CborValue[][]).map((p) => JSON.parse(Buffer.from(body(files.get(`fragment/${p[0]}.pf_fragment`)!)).toString()) as Fragment);
   let compared = 0;
   for (const [, hash] of (meta[2] as string[][]).map((c) => [c[0], c[2]])) {

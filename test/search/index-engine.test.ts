@@ -177,6 +177,16 @@ test('only the pages shown are read, and a word read once is not read again', as
   assert.is(reads.length, before, 'chunks and pages kept for the session');
 });
 
+test('a page the index leaves out (no words) does not shift the pages after it to the wrong text', async () => {
+  const blank = page('blank', '', []);
+  const { engine, reads } = await load([PAGES[0]!, blank, PAGES[1]!, blank, blank, PAGES[3]!]);
+  assert.equal(await urls(engine, 'reference'), ['configuration']);
+  assert.equal(await urls(engine, 'browsers'), ['cache']);
+  assert.equal((await urls(engine, 'loader')).sort(), ['cache', 'configuration', 'configure']);
+  // The meta names no fragment: each is worked out from the page's number among all the pages.
+  assert.is(reads.filter((r) => r.startsWith('fragment/')).length, 3);
+});
+
 /** Enough distinct words for several chunks: con…, cos… and dep… words on a few pages each. */
 function manyChunkPages(): SearchPage[] {
   const letters = 'abcdefghijklmnopqrstuvwxyz';

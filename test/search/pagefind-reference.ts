@@ -62,7 +62,7 @@ export function readIndex(files: readonly { path: string; content: Uint8Array }[
   const entry = JSON.parse(Buffer.from(byPath.get('pagefind-entry.json')!).toString()) as { languages: Record<string, { hash: string }> };
   const { hash } = Object.values(entry.languages)[0]!;
   const meta = body(byPath.get(`pagefind.${hash}.pf_meta`)!) as CborValue[];
-  const [version, metaPages, chunks, filters, , metaFields] = meta as [string, [string, number][], [string, string, string][], [string, string][], unknown, string[]];
+  const [version, metaPages, chunks, filters, , metaFields] = compactMeta(meta) as [string, [string, number][], [string, string, string][], [string, string][], unknown, string[]];
   const fragments = metaPages.map(([fragment]) => {
     const raw = gunzipSync(byPath.get(`fragment/${fragment}.pf_fragment`)!).subarray(PAGEFIND_TAG.length);
     const { filters: _filters, ...rest } = JSON.parse(raw.toString()) as Record<string, unknown>;
@@ -82,7 +82,10 @@ export function readIndex(files: readonly { path: string; content: Uint8Array }[
     if (pagesOf.size) words.set(key, pagesOf);
   };
   for (const [, , chunkHash] of chunks) {
-    const [chunkWords] = body(byPath.get(`index/${chunkHash}.pf_index`)!) as [[string, [number, number[], number[]][], [string, [number, number[], number[]][]][]][]];
+    // A compact chunk (docsgen's engine's) stands for its copy with locations, which it names.
+    let chunk = body(byPath.get(`index/${chunkHash}.pf_index`)!) as CborValue[];
+    if (chunk.length === 2) chunk = body(byPath.get(`index/${chunk[1] as string}.pf_index`)!) as CborValue[];
+    const [chunkWords] = chunk as [[string, [number, number[], number[]][], [string, [number, number[], number[]][]][]][]];
     for (const [word, postings, variants] of chunkWords) {
       add(word, postings);
       for (const [form, variantPostings] of variants) add(`${word} ~ ${form}`, variantPostings);
@@ -94,6 +97,21 @@ export function readIndex(files: readonly { path: string; content: Uint8Array }[
     filterIndexes[name] = Object.fromEntries(values);
   }
   return { version, metaFields, wordCounts: metaPages.map(([, count]) => count), fragments, words, filters: filterIndexes };
+}
+
+/**
+ * Pagefind's meta from docsgen's compact one (word counts alone, chunks without names, and the
+ * tag the names are made from): each page's fragment and each chunk named as Pagefind's are.
+ */
+export function compactMeta(meta: CborValue[]): CborValue[] {
+  if (meta.length <= 6) return meta;
+  const [version, counts, chunks, filters, sorts, fields, [tag, leftOut]] = meta as [string, number[], string[][], CborValue, CborValue, CborValue, [string, number[]]];
+  let number = 0;
+  const pages = counts.map((count) => {
+    while (leftOut.includes(number)) number++;
+    return [`${tag}${(number++).toString(36)}`, count, ''];
+  });
+  return [version, pages, chunks.map(([from, to], i) => [from!, to!, `${tag}${i.toString(36)}`]), filters, sorts, fields];
 }
 
 function body(content: Uint8Array): CborValue {

@@ -579,27 +579,36 @@ function readCompactPostings(bytes: Uint8Array, at: number, forms: TokenForms): 
   return { pages, weights, inTitle, locationsAt: new Int32Array(0), bytes, forms };
 }
 
-/** `[version, pages: [fragment, word count, …][], chunks: [from, to, hash][], filters: [name, hash][], sorts, meta fields]`. */
+/**
+ * `[version, pages: [fragment, word count, …][], chunks: [from, to, hash][], filters: [name, hash][],
+ * sorts, meta fields]`; compact (an index for this engine alone): `[version, word counts[], chunks:
+ * [from, to][], filters, sorts, meta fields, [tag, pages left out[]]]`, a fragment or chunk named
+ * by the tag and its number in base 36 (a fragment's counting the pages left out of the index).
+ */
 function readMeta(bytes: Uint8Array): Meta {
   const reader = new CborReader(bytes);
   const fields = reader.array();
+  const compact = fields > 6;
   reader.skip();
   const pageCount = reader.array();
   const fragments: string[] = new Array(pageCount);
   const wordCounts = new Float64Array(pageCount);
   let totalWords = 0;
   for (let i = 0; i < pageCount; i++) {
-    const items = reader.array();
-    fragments[i] = reader.text();
-    wordCounts[i] = reader.int();
+    if (compact) wordCounts[i] = reader.int();
+    else {
+      const items = reader.array();
+      fragments[i] = reader.text();
+      wordCounts[i] = reader.int();
+      for (let k = 2; k < items; k++) reader.skip();
+    }
     totalWords += wordCounts[i]!;
-    for (let k = 2; k < items; k++) reader.skip();
   }
   const chunks: ChunkRange[] = new Array(reader.array());
   for (let i = 0; i < chunks.length; i++) {
     const items = reader.array();
-    chunks[i] = { from: reader.text(), to: reader.text(), hash: reader.text() };
-    for (let k = 3; k < items; k++) reader.skip();
+    chunks[i] = { from: reader.text(), to: reader.text(), hash: compact ? '' : reader.text() };
+    for (let k = compact ? 2 : 3; k < items; k++) reader.skip();
   }
   const filters = new Map<string, string>();
   if (fields > 3) {
@@ -616,6 +625,16 @@ function readMeta(bytes: Uint8Array): Meta {
     reader.skip();
     const count = reader.array();
     for (let i = 0; i < count; i++) if (reader.text() === 'title') titleField = i;
+  }
+  if (compact) {
+    reader.array();
+    const tag = reader.text();
+    const leftOut = new Set(reader.ints());
+    for (let i = 0, number = 0; i < pageCount; i++, number++) {
+      while (leftOut.has(number)) number++;
+      fragments[i] = tag + number.toString(36);
+    }
+    chunks.forEach((chunk, i) => (chunk.hash = tag + i.toString(36)));
   }
   return { fragments, titleField, wordCounts, averageLength: pageCount > 0 ? Math.max(1, totalWords / pageCount) : 1, chunks, filters };
 }
