@@ -199,23 +199,9 @@ export class Postings {
 
   /** A chunk's file body: `[[word, postings, [variant, postings][]][]]`. */
   encode(chunk: ChunkPlan, order: (a: string, b: string) => number): Uint8Array {
-    const writer = new ByteWriter(64 * 1024);
-    writer.array(1);
-    writer.array(chunk.words.length);
-    for (const entry of chunk.words) {
-      writer.array(3);
-      writer.text(entry.word);
-      this.arena.writeList(writer, entry.list);
-      const variants = [...entry.variants].sort(([a], [b]) => order(a, b));
-      writer.array(variants.length);
-      for (const [form, list] of variants) {
-        writer.array(2);
-        writer.text(form);
-        this.arena.writeList(writer, list);
-      }
-    }
+    const body = this.chunkBody(chunk, order, { size: 64 * 1024, items: 1, after: [] }, (writer, list) => this.arena.writeList(writer, list));
     chunk.words = [];
-    return writer.result();
+    return body;
   }
 
   /**
@@ -228,24 +214,35 @@ export class Postings {
    */
   encodeCompact(chunk: ChunkPlan, order: (a: string, b: string) => number, locationsFile: string): Uint8Array {
     const titleField = this.metaFields.indexOf('title');
-    const writer = new ByteWriter(16 * 1024);
-    writer.array(2);
+    return this.chunkBody(chunk, order, { size: 16 * 1024, items: 2, after: [locationsFile] }, (writer, list) => {
+      this.arena.writeCompactList(writer, list, titleField);
+      writer.value(this.formsOf(list));
+    });
+  }
+
+  /** `[words, …after]`, each word `[word, …list, [variant, …list][]]`, a list written as `items` values by `writeList`. */
+  private chunkBody(
+    chunk: ChunkPlan,
+    order: (a: string, b: string) => number,
+    layout: { size: number; items: number; after: string[] },
+    writeList: (writer: ByteWriter, list: number) => void,
+  ): Uint8Array {
+    const writer = new ByteWriter(layout.size);
+    writer.array(1 + layout.after.length);
     writer.array(chunk.words.length);
     for (const entry of chunk.words) {
-      writer.array(4);
+      writer.array(2 + layout.items);
       writer.text(entry.word);
-      this.arena.writeCompactList(writer, entry.list, titleField);
-      writer.value(this.formsOf(entry.list));
+      writeList(writer, entry.list);
       const variants = [...entry.variants].sort(([a], [b]) => order(a, b));
       writer.array(variants.length);
       for (const [form, list] of variants) {
-        writer.array(3);
+        writer.array(1 + layout.items);
         writer.text(form);
-        this.arena.writeCompactList(writer, list, titleField);
-        writer.value(this.formsOf(list));
+        writeList(writer, list);
       }
     }
-    writer.text(locationsFile);
+    for (const text of layout.after) writer.text(text);
     return writer.result();
   }
 
