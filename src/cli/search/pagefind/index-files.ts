@@ -177,7 +177,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   }
   const words = postings.wordCount;
   const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, bigWordBytes, byCodePoint));
-  // docsgen's engine reads a big word's chunk without its locations (a tenth of the bytes), and
+  // docsgen's engine reads a big word's chunk without its locations (a fifth of the bytes), and
   // a meta without the names it can work out; an index Pagefind's own engine reads (another
   // language) keeps both.
   const compact = vocabulary.wasm === OWN_ENGINE_LANGUAGE;

@@ -14,7 +14,7 @@
  * for the title, the query word's rarity its own, index words closer in length to it counting more.
  *
  * A word on a good part of the site's pages has a compact chunk: per page its weighted count and
- * whether it is in the title, no locations (a tenth of the bytes at 10,000 pages). The locations
+ * whether it is in the title, no locations (a fifth of the bytes at 10,000 pages). The locations
  * on the pages shown are found again in their text, by the rules the build numbered its words by
  * (`page-words.ts`); an exact phrase reads the chunk's copy with locations.
  */
