@@ -33,7 +33,6 @@ export async function withProviderHarness(site: BuildResult): Promise<BuildResul
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>harness</title></head><body></body></html>');
   const index = path.join(site.outDir, LOCAL_INDEX_DIR);
   await mkdir(path.join(site.outDir, NO_INDEX), { recursive: true });
-  for (const file of ['pagefind.js', 'pagefind-worker.js']) await cp(path.join(index, file), path.join(site.outDir, NO_INDEX, file));
   await cp(index, path.join(site.outDir, NO_DATA), { recursive: true, filter: (source) => !source.includes(`${path.sep}fragment`) });
   return site;
 }

@@ -217,7 +217,9 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // The facets left out of the index, with the value every page has, for the browser provider.
   const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
   await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
-  for (const file of vocabulary.runtime) await emit(file.path, file.content);
+  // Pagefind's browser module and wasm search other languages' indexes; they cannot read a compact
+  // one, which docsgen's engine (part of the site's own code) reads instead.
+  if (!compact) for (const file of vocabulary.runtime) await emit(file.path, file.content);
   return { pages: kept.length, words, filters: [...facets], paths };
 }
 
