@@ -185,11 +185,10 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   let locationFiles = 0;
   for (const [i, { from, to, chunk }] of chunks.entries()) {
     chunkMeta.push([from, to, name(i)]);
-    if (compact && chunk.big) {
-      const full = name(chunks.length + locationFiles++);
-      await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encodeCompact(chunk, byCodePoint, full), level));
-      await emit(`index/${full}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
-    } else await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
+    // A compact chunk first (`encode` empties the chunk), then its copy with locations.
+    const copy = compact && chunk.big ? name(chunks.length + locationFiles++) : undefined;
+    if (copy) await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encodeCompact(chunk, byCodePoint, copy), level));
+    await emit(`index/${copy ?? name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {

@@ -56,7 +56,8 @@ export interface PageWordsSource {
  */
 export type TokenForms = ReadonlyMap<string, readonly number[]>;
 
-const tokensOfPage = new WeakMap<PageWordsSource, string[]>();
+/** Per page, read once: its tokens by position and the weight each position's block gives. */
+const readPages = new WeakMap<PageWordsSource, { tokens: string[]; weightAt: (position: number) => number }>();
 
 /**
  * The locations of an index word on a page, from its text: the positions of the tokens that are
@@ -64,12 +65,12 @@ const tokensOfPage = new WeakMap<PageWordsSource, string[]>();
  * Pagefind divides it: at least 1). In position order, a position once per form that gives it.
  */
 export function wordLocations(page: PageWordsSource, forms: TokenForms): { position: number; weight: number }[] {
-  let tokens = tokensOfPage.get(page);
-  if (!tokens) {
-    tokens = page.content === '' ? [] : page.content.split(' ').map(tokenOf);
-    tokensOfPage.set(page, tokens);
+  let read = readPages.get(page);
+  if (!read) {
+    read = { tokens: page.content === '' ? [] : page.content.split(' ').map(tokenOf), weightAt: blockWeights(page) };
+    readPages.set(page, read);
   }
-  const weightAt = blockWeights(page);
+  const { tokens, weightAt } = read;
   const out: { position: number; weight: number }[] = [];
   tokens.forEach((token, position) => {
     const shares = forms.get(token);
