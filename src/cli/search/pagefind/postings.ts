@@ -205,7 +205,7 @@ export class Postings {
   }
 
   /**
-   * A big word's chunk without its locations, for docsgen's engine (`index-engine.ts`), which
+   * A big word's chunk without its locations, for docsgen's engine (read by `index-format.ts`), which
    * finds them again in the text of the pages it shows: `[[word, pages, forms, [variant, pages,
    * forms][]][], locations file]`. Per list, `pages` is flat `[page number − previous, weighted
    * count, 1 if in the title else 0]…`, `forms` flat `[token, parts]…`: the tokens indexed as the
