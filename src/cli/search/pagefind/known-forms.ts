@@ -6,7 +6,9 @@
  *   - in English, a lower-case word (`caching`): its Snowball stem (`cach`), the stemmer the
  *     browser engine stems queries with (`english-stemmer.ts`);
  *   - in English, a camel-case word (`remoteImages`, with ASCII punctuation around it): the
- *     whole word lower-cased and stemmed, and each part stemmed as a compound's part.
+ *     whole word lower-cased and stemmed, and each part stemmed as a compound's part;
+ *   - a token with no letter or digit and nothing that may be an emoji (`·`, `=>`, `—`): nothing,
+ *     in every language (Pagefind keeps only letters and digits, and emoji on their own).
  * Every other word is asked of Pagefind. The tests compare both answers over every word of this
  * site and of a generated 10,000-page site: they are the same.
  */
@@ -17,12 +19,28 @@ const NUMBER = /^[0-9]+$/;
 const LOWER = /^[a-z]+$/;
 const EDGE = '[!-/:-@[-^`{-~]*';
 const CAMEL = new RegExp(`^${EDGE}([a-z]+(?:[A-Z][a-z]+)+)${EDGE}$`);
+/**
+ * The characters Pagefind keeps in words besides letters and digits, by default (docsgen sets no
+ * others): the connector punctuation, `_` and its kin.
+ */
+export const INCLUDE_CHARACTERS = ['_', '\u203F', '\u2040', '\u2054', '\uFE33', '\uFE34', '\uFE4D', '\uFE4E', '\uFE4F', '\uFF3F'];
+/**
+ * No letter or digit (Rust's `is_alphanumeric`: Alphabetic or a number), no character kept in
+ * words (connector punctuation, `\p{Pc}`), nothing that may be an emoji. A zero-width space is
+ * left to Pagefind, which drops a word of nothing else without giving it a position.
+ */
+const NOT_A_WORD = /^[^\p{Alphabetic}\p{N}\p{Pc}\p{Emoji}\u200B]+$/u;
 
 export type KnownForms = (token: string) => IndexedForm[] | null;
 
+/** Whether a language's words are stemmed as English (`en`, `en-GB`…): Pagefind's stemmer for it is `en`. */
+function isEnglish(language: string): boolean {
+  return language.toLowerCase().split('-')[0] === 'en';
+}
+
 /** The rules for a language: its known forms of a token, or null when Pagefind must be asked. */
 export function knownForms(language: string): KnownForms {
-  const english = language.toLowerCase().split('-')[0] === 'en';
+  const english = isEnglish(language);
   // The parts of camel-case words repeat (`session…`, `…Props`): each is stemmed once.
   const stems = new Map<string, string>();
   const stem = (word: string) => {
@@ -32,6 +50,7 @@ export function knownForms(language: string): KnownForms {
   };
   return (token) => {
     if (NUMBER.test(token)) return [plain(token)];
+    if (NOT_A_WORD.test(token)) return [];
     if (!english) return null;
     if (LOWER.test(token)) return [plain(stem(token))];
     const camel = CAMEL.exec(token);

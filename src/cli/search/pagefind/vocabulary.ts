@@ -22,6 +22,10 @@ export const PAGEFIND_TAG = 'pagefind_dcd';
 /** The index format this writer produces; another Pagefind version must be checked first. */
 export const SUPPORTED_VERSION = /^1\.[56]\./;
 
+export function unsupportedPagefind(version: string): string {
+  return `Pagefind ${version} is installed, but docsgen writes the index format of Pagefind 1.5–1.6: install pagefind@~1.6.`;
+}
+
 /** The synthetic page's one meta field, holding the words met in the site's meta fields. */
 const VOCABULARY_FIELD = 'words';
 
@@ -81,9 +85,7 @@ export async function pagefindVocabulary(tokens: readonly string[], metaTokens: 
     languages: Record<string, { hash: string; wasm: string | null }>;
     include_characters?: string[];
   };
-  if (!SUPPORTED_VERSION.test(entry.version)) {
-    throw new Error(`Pagefind ${entry.version} is installed, but docsgen writes the index format of Pagefind 1.5–1.6: install pagefind@~1.6.`);
-  }
+  if (!SUPPORTED_VERSION.test(entry.version)) throw new Error(unsupportedPagefind(entry.version));
   const languageEntry = Object.values(entry.languages)[0];
   const forms: IndexedForm[][] = tokens.map(() => []);
   const metaForms: IndexedForm[][] = metaTokens.map(() => []);
