@@ -112,7 +112,8 @@ async function searchRows(section, siteDir, outDir) {
     raw[`${section}: search`] = s;
     const big = /10,000/.test(section);
     rows.push(
-      { section, name: 'search index (all files)', value: s.indexBytes / 1024 / 1024, unit: 'MB', note: `${s.indexFiles} files` },
+      // A small site's index is a few KB: in MB it would print as 0.0.
+      { section, name: 'search index (all files)', ...(s.indexBytes < 1024 * 1024 ? { value: s.indexBytes / 1024, unit: 'KB' } : { value: s.indexBytes / 1024 / 1024, unit: 'MB' }), note: `${s.indexFiles} files` },
       firstQueryRow(section, 'search: first query transfer (gzip)', s.firstQueryBytesGzip, s.details.firstQuery, big),
       firstQueryRow(section, 'search: first word at once, transfer (gzip)', s.details.firstWord.bytesGzip, s.details.firstWord, big),
       firstQueryRow(section, `search: the most of ${s.details.worstFirstWord.of} words at once (gzip)`, s.details.worstFirstWord.bytesGzip, s.details.worstFirstWord, big),
