@@ -6,7 +6,8 @@
  *   - in English, a lower-case word (`caching`): its Snowball stem (`cach`), the stemmer the
  *     browser engine stems queries with (`english-stemmer.ts`);
  *   - in English, a camel-case word (`remoteImages`, with ASCII punctuation around it): the
- *     whole word lower-cased and stemmed, and each part stemmed as a compound's part;
+ *     whole word lower-cased and stemmed, and each part of two letters or more stemmed as a
+ *     compound's part;
  *   - a token with no letter or digit and nothing that may be an emoji (`·`, `=>`, `—`): nothing,
  *     in every language (Pagefind keeps only letters and digits, and emoji on their own).
  * Every other word is asked of Pagefind. The tests compare both answers over every word of this
@@ -56,8 +57,11 @@ export function knownForms(language: string): KnownForms {
     const camel = CAMEL.exec(token);
     if (!camel) return null;
     const word = camel[1]!;
-    const parts = word.split(/(?=[A-Z])/).map((part): IndexedForm => ({ word: stem(part.toLowerCase()), variant: null, compound: true }));
-    return [plain(stemEnglish(word.toLowerCase())), ...parts];
+    // Pagefind indexes no part of one letter (`x` of `xFoo`), and a part left alone takes the
+    // word's whole weight: it is not counted as a compound's part.
+    const parts = word.split(/(?=[A-Z])/).filter((part) => part.length > 1);
+    const compound = parts.length > 1;
+    return [plain(stemEnglish(word.toLowerCase())), ...parts.map((part): IndexedForm => ({ word: stem(part.toLowerCase()), variant: null, compound }))];
   };
 }
 
