@@ -87,7 +87,7 @@ test('a site whose every word is worked out here (or not a word at all) still ge
 async function pagefindStarts(work: () => Promise<unknown>): Promise<number> {
   const dir = await tempDir('docsgen-pagefind-starts-');
   const log = path.join(dir, 'starts');
-  const binary = createRequire(import.meta.url).resolve('@pagefind/linux-x64/bin/pagefind_extended');
+  const binary = createRequire(import.meta.url).resolve(`@pagefind/${process.platform}-${process.arch}/bin/pagefind_extended`);
   const script = path.join(dir, 'pagefind');
   await writeFile(log, '');
   await writeFile(script, `#!/bin/sh\necho start >> '${log}'\nexec '${binary}' "$@"\n`);
