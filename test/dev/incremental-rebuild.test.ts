@@ -9,7 +9,9 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteData } from '../../src/runtime/data.ts';
+import { deferred } from '../../src/cli/deferred.ts';
 import { DevSession } from '../../src/cli/dev/session.ts';
+import { writeSearchFiles } from '../../src/cli/search/write.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
@@ -78,6 +80,56 @@ test('the search index follows a body edit once the saves pause', async (context
   while (!(await indexedText(context.out)).includes('Quixotic-marker')) {
     assert.ok(Date.now() < end, 'index rewritten within 5 s');
     await new Promise((r) => setTimeout(r, 50));
+  }
+});
+
+test('a save made while the search index is rewritten is built at once, not after it', async (context) => {
+  // A session of its own whose re-index, once `hold` is set, waits until the test lets it go.
+  const release = deferred();
+  let hold = false;
+  let held = false;
+  const order: string[] = [];
+  const session = new DevSession(
+    {
+      siteDir: context.dir,
+      outDir: path.join(context.dir, '.serve-held'),
+      logger: silentLogger(),
+      writeSearch: async (options) => {
+        if (hold) {
+          held = true;
+          await release.promise;
+        }
+        await writeSearchFiles(options);
+      },
+    },
+    { built: () => order.push('built'), failed: () => {}, indexed: () => order.push('indexed') },
+  );
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise((r) => setTimeout(r, 5));
+  };
+  try {
+    await session.start();
+    await until(() => order.includes('indexed'));
+    const file = first(context.dir);
+    const save = async (sentence: string) => {
+      await writeFile(file, `${await readFile(file, 'utf8')}\n\n${sentence}\n`);
+      await session.enqueue({ kind: 'doc', file });
+    };
+    await save('A sentence the index must follow.');
+    hold = true;
+    void session.enqueue({ kind: 'search' });
+    await until(() => held);
+    // The re-index is held: the next save must not wait for it (a save that did would never end).
+    const saved = save('A sentence saved while the index is written.').then(() => 'built');
+    const waited = new Promise((r) => setTimeout(() => r('waited for the index'), 5000).unref());
+    assert.is(await Promise.race([saved, waited]), 'built');
+    assert.equal(order, ['built', 'indexed', 'built', 'built']);
+    assert.match(await readFile(path.join(context.dir, '.serve-held/docs/Guides/first/index.html'), 'utf8'), /saved while the index is written/);
+    release.resolve();
+    await until(() => order.filter((e) => e === 'indexed').length === 2);
+  } finally {
+    release.resolve();
+    session.close();
   }
 });
 

@@ -47,6 +47,8 @@ export class DevSession {
   private readonly saved = new Map<string, { change: Change; stamp: string }>();
   private poll: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
+  /** The re-index being written (and those queued after it), if any. */
+  private reindexing: Promise<void> | undefined;
   /**
    * While the index a whole build left for later is being written: resolves once it is (or
    * failed to be), so that a request for its files waits instead of finding none.
@@ -54,7 +56,14 @@ export class DevSession {
   private indexing: Deferred<void> | undefined;
 
   constructor(
-    private readonly options: { siteDir: string; outDir: string; logger: Logger; compilePool?: CompilePool },
+    private readonly options: {
+      siteDir: string;
+      outDir: string;
+      logger: Logger;
+      compilePool?: CompilePool;
+      /** How a re-index writes the search files (tests hold it to see what waits for it). */
+      writeSearch?: typeof writeSearchFiles;
+    },
     private readonly events: SessionEvents,
   ) {
     this.firstPool = options.compilePool;
@@ -101,8 +110,7 @@ export class DevSession {
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const all = this.pending.splice(0);
-      // The index is written first: a whole build that just finished is waiting for it.
-      if (all.some((c) => c.kind === 'search')) await this.reindex();
+      if (all.some((c) => c.kind === 'search')) this.reindexBeside();
       const batch = all.filter((c) => c.kind !== 'search');
       if (batch.length === 0) continue;
       this.pollSaved(batch);
@@ -176,13 +184,27 @@ export class DevSession {
     this.searchTimer.unref();
   }
 
+  /**
+   * The index is written beside the next saves, never before them: it covers every page (at 1,000
+   * pages it took 1.3 s), and a save made meanwhile used to wait for it, so its page reached the
+   * browser that much later. Re-indexes still run one after another, each over the model as it is
+   * when it starts; a save made during one makes the next (`scheduleReindex`).
+   */
+  private reindexBeside(): void {
+    const next = (this.reindexing ?? Promise.resolve()).then(() => this.reindex());
+    this.reindexing = next;
+    void next.finally(() => {
+      if (this.reindexing === next) this.reindexing = undefined;
+    });
+  }
+
   private async reindex(): Promise<void> {
     const state = this.state;
     try {
       if (!state || !this.searchStale) return;
       this.searchStale = false;
       // On a thread: the browser's requests for the pages just built are answered meanwhile.
-      await writeSearchFiles({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true });
+      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);
@@ -203,6 +225,8 @@ export class DevSession {
   }
 
   private async full(): Promise<undefined> {
+    // A whole build swaps the output folder: not while an index is being written into it.
+    await this.reindexing;
     this.needsFull = true;
     this.state = await build({
       siteDir: this.options.siteDir,

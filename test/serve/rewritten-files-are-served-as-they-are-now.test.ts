@@ -1,0 +1,46 @@
+/**
+ * `serve` rewrites a saved doc's page and payload in place and tells the handler so, instead of
+ * listing the folder again: those files are served with their new bytes and length, and every
+ * other file as listed.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer } from 'node:http';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createStaticHandler } from '../../src/cli/serve/static-server.ts';
+import { fetchRaw, listenOn, makeOutFolder } from '../helpers/http.ts';
+
+const SAVED = '<!doctype html><title>Intro</title><p>A paragraph saved after the folder was listed.</p>';
+
+test('a file named as rewritten is served whole as it is now; the others as listed', async () => {
+  const site = await makeOutFolder({ siblings: false });
+  const handler = createStaticHandler(site.outDir, { compress: false });
+  const server = await listenOn(createServer((req, res) => handler.handle(req, res)));
+  try {
+    const before = await fetchRaw(`${server.url}/docs/intro`);
+    assert.is(before.status, 200);
+    await writeFile(path.join(site.outDir, 'docs/intro/index.html'), SAVED);
+    await writeFile(path.join(site.outDir, '_docsgen/routes/docs/intro.json'), '{"title":"Intro, saved again"}');
+    handler.rewritten(['docs/intro/index.html', '_docsgen/routes/docs/intro.json']);
+
+    const page = await fetchRaw(`${server.url}/docs/intro`);
+    assert.is(page.status, 200);
+    assert.is(page.body.toString(), SAVED);
+    assert.is(Number(page.headers['content-length']), Buffer.byteLength(SAVED));
+    assert.is.not(page.headers.etag, before.headers.etag, 'a new ETag: a cached copy is not reused');
+    const payload = await fetchRaw(`${server.url}/_docsgen/routes/docs/intro.json`);
+    assert.is(payload.body.toString(), '{"title":"Intro, saved again"}');
+    assert.match(String(payload.headers['content-type']), /json/);
+
+    const home = await fetchRaw(`${server.url}/`);
+    assert.is(home.status, 200);
+    assert.is(Number(home.headers['content-length']), home.body.length);
+    assert.is((await fetchRaw(`${server.url}/docs/missing`)).status, 404);
+  } finally {
+    await server.close();
+    await site.cleanup();
+  }
+});
+
+test.run();
