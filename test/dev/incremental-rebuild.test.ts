@@ -13,6 +13,7 @@ import { deferred } from '../../src/cli/deferred.ts';
 import { DevSession } from '../../src/cli/dev/session.ts';
 import { writeSearchFiles } from '../../src/cli/search/write.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
+import { buildRoutes } from '../../src/cli/routes/routes.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
 interface Context {
@@ -61,6 +62,17 @@ test('a body edit rewrites that doc page and payload only', async (context) => {
   assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /An added sentence\./);
   assert.match(await readFile(path.join(context.out, '_docsgen/routes/docs/Guides/first.json'), 'utf8'), /An added sentence\./);
   assert.is(await mtime(other), before, 'another page was not written');
+});
+
+test('the saved doc gets the route a whole build would give it, new headings included', async (context) => {
+  const file = first(context.dir);
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\n## A heading added by a save\n\nIts text.\n`);
+  await context.session.enqueue({ kind: 'doc', file });
+  const state = context.session.state!;
+  const saved = state.routes.find((r) => r.path === '/docs/Guides/first');
+  assert.ok(saved?.kind === 'doc' && saved.toc.some((t) => t.value === 'A heading added by a save'));
+  const whole = buildRoutes(state.config, state.model, state.incremental.pages, state.incremental.pageMeta);
+  assert.equal(state.routes, whole);
 });
 
 /** The text of every page in the search index (Pagefind's fragments are gzipped JSON). */

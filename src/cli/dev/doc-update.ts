@@ -9,7 +9,7 @@ import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
-import { buildRoutes } from '../routes/routes.ts';
+import { docRoute } from '../routes/routes.ts';
 
 export type DocUpdate =
   | { kind: 'unchanged' }
@@ -38,9 +38,13 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
 
   const model = replaceDoc(state.model, old, doc);
   const { incremental } = state;
-  const routes = buildRoutes(state.config, model, incremental.pages, incremental.pageMeta);
-  const route = routes.find((r) => r.path === doc.route);
-  if (!route) return { kind: 'structural', reason: 'its route moved' };
+  // Its route alone, in the place it had: a body edit moves nothing (rebuilding every route
+  // instead cost a save 30 ms at 10,000 pages).
+  const at = state.routes.findIndex((r) => r.kind === 'doc' && r.path === old.route);
+  const before = state.routes[at];
+  if (before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
+  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}) });
+  const routes = state.routes.with(at, route);
   reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
@@ -57,6 +61,5 @@ function differs(doc: CompiledDoc, old: CompiledDoc): string | undefined {
 }
 
 function replaceDoc(model: ContentModel, old: CompiledDoc, doc: CompiledDoc): ContentModel {
-  const docs = model.docs.map((d) => (d === old ? doc : d));
-  return { ...model, docs, docsById: new Map(docs.map((d) => [d.id, d])) };
+  return { ...model, docs: model.docs.with(model.docs.indexOf(old), doc), docsById: new Map(model.docsById).set(doc.id, doc) };
 }

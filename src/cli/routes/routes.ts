@@ -1,9 +1,9 @@
 /**
  * The route table: every URL of the site and the data that renders it.
  */
-import type { Pagination, RouteData } from '../../runtime/data.ts';
+import type { DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { withBase, type ContentModel } from '../content/model.ts';
+import { withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
 
@@ -41,25 +41,13 @@ export function buildRoutes(
   const inOrder = new Set(model.order.map((o) => o.href));
   for (const doc of model.docs) {
     const fm = doc.source.frontMatter;
-    const inSidebar = inOrder.has(doc.href);
-    routes.push({
-      kind: 'doc',
-      path: doc.route,
-      docId: doc.id,
-      title: doc.title,
-      description: doc.description,
-      ...(fm.image ? { image: absoluteUrl(config, fm.image) } : base),
-      ...(fm.keywords ? { keywords: fm.keywords } : {}),
-      ...(doc.draft ? { noIndex: true } : {}),
-      html: doc.html,
-      toc: doc.toc,
-      hideTitle: fm.hide_title === true,
-      hideTableOfContents: fm.hide_table_of_contents === true,
-      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(doc.href) : [],
-      pagination: docPagination(model, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
-      ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
-      ...(inSidebar ? { sidebarId: model.sidebarId } : {}),
-    });
+    routes.push(
+      docRoute(config, doc, {
+        breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(doc.href) : [],
+        pagination: docPagination(model, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
+        ...(inOrder.has(doc.href) ? { sidebarId: model.sidebarId } : {}),
+      }),
+    );
   }
 
   for (const index of model.generatedIndexes) {
@@ -88,6 +76,36 @@ export function buildRoutes(
   }
   routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
   return routes;
+}
+
+/** What decides a doc's route besides the doc: its place among the other docs. */
+export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'>;
+
+/**
+ * A doc's route from the doc and its place: `serve` rebuilds a saved doc's route alone with the
+ * place it had, since a body edit moves nothing (a change that would is a whole build).
+ */
+export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
+  const fm = doc.source.frontMatter;
+  const image = fm.image ? absoluteUrl(config, fm.image) : config.image ? absoluteUrl(config, config.image) : undefined;
+  return {
+    kind: 'doc',
+    path: doc.route,
+    docId: doc.id,
+    title: doc.title,
+    description: doc.description,
+    ...(image ? { image } : {}),
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...(doc.draft ? { noIndex: true } : {}),
+    html: doc.html,
+    toc: doc.toc,
+    hideTitle: fm.hide_title === true,
+    hideTableOfContents: fm.hide_table_of_contents === true,
+    breadcrumbs: place.breadcrumbs,
+    pagination: place.pagination,
+    ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+    ...(place.sidebarId !== undefined ? { sidebarId: place.sidebarId } : {}),
+  };
 }
 
 function docPagination(model: ContentModel, pagination: Pagination, prevId: string | null | undefined, nextId: string | null | undefined) {
