@@ -4,6 +4,8 @@
 //   - edit-to-browser: from writing the file to the new text in the page's DOM (median of N saves)
 //   - incremental rebuild of that one doc, as `serve` reports it
 //   - a title edit (sidebar changes: whole build and reload) to the new title on screen
+//   - the peak memory of that serve process over the session
+// `largeSiteServeFigures` does the body edits on a copy of a generated site (run.mjs: 1,000 pages).
 // Timing never fails anything here: a missed budget is shown as MISSED.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { processTreePeakBytes } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EDITS_DEFAULT = Number(process.env.BENCH_EDITS ?? 15);
@@ -62,54 +65,24 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
   const doc = path.join(site, 'content/docs/02-getting-started.md');
 
   const port = await freePort();
-  const started = now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--site-dir', site, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (b) => (log += b));
-  child.stderr.on('data', (b) => (log += b));
+  const serve = startServe(site, port);
+  const { child } = serve;
   let browser;
   try {
-    let firstOk;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}\n${log}`);
-      const status = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0);
-      if (status === 200) {
-        firstOk = now() - started;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
-    await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
-    // Seen: when the marker text is first in the DOM, by the page's clock.
-    await page.evaluate(() => {
-      window.__seen = {};
-      new MutationObserver(() => {
-        const text = document.querySelector('.markdown')?.textContent ?? '';
-        for (const m of text.matchAll(/bench-marker-(\d+)/g)) window.__seen[m[1]] ??= performance.timeOrigin + performance.now();
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-
+    const firstOk = await serve.firstOk('/');
+    browser = await launchBrowser();
+    const page = await openLivePage(browser, `http://127.0.0.1:${port}/docs/getting-started`);
     const original = await readFile(doc, 'utf8');
-    const editMs = [];
-    for (let i = 0; i < EDITS; i++) {
-      await new Promise((r) => setTimeout(r, 150));
-      const text = `${original}\n\nA paragraph saved by the benchmark: bench-marker-${i}.\n`;
-      const t0 = now();
-      await writeFile(doc, text);
-      await page.waitForFunction((n) => window.__seen[n] !== undefined, String(i), { timeout: 10_000, polling: 'raf' });
-      editMs.push((await page.evaluate((n) => window.__seen[n], String(i))) - t0);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-    const rebuildMs = [...log.matchAll(/Updated \/docs\/getting-started in (\d+) ms/g)].map((m) => Number(m[1]));
+    const editMs = await bodyEdits(page, doc, EDITS);
+    const rebuildMs = rebuildTimes(serve.log(), '/docs/getting-started');
 
     const titleT0 = now();
     await writeFile(doc, original.replace(/^# .*$/m, '# Getting Started, renamed'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Getting Started, renamed', undefined, { timeout: 20_000 });
     const titleMs = now() - titleT0;
+
+    // Its first build, 15 rebuilds of one doc and a whole rebuild for the title, in one process.
+    const sessionPeakBytes = await processTreePeakBytes(child.pid);
 
     // A second start: the previous session's output is served while the first build runs.
     child.kill('SIGTERM');
@@ -135,23 +108,24 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
     const rows = [
       ['serve: spawn to first 200 (cold first build)', median(coldMs), 1000, `median of ${coldMs.length} (${coldMs.map((ms) => ms.toFixed(0)).join(', ')}); fresh copy: no compile cache, no earlier serve output`],
       ['serve: spawn to first 200 (second start)', warmOk, 1000, "the last session's output served while it rebuilds"],
-      ['edit-to-browser, body edit (median)', median(editMs), 60, `${EDITS} saves; p95 ${[...editMs].sort((a, b) => a - b)[Math.floor(editMs.length * 0.95)]?.toFixed(0)} ms; write → text in DOM`],
+      ['edit-to-browser, body edit (median)', median(editMs), 60, `${EDITS} saves; p95 ${percentile95(editMs).toFixed(0)} ms; write → text in DOM`],
       ['incremental rebuild of one doc (median)', median(rebuildMs.slice(1)), 30, `as serve reports it; first after start: ${rebuildMs[0]} ms`],
       ['title edit → new title on screen (reload)', titleMs, undefined, 'whole build + page reload'],
+      ['serve: peak memory over the session', sessionPeakBytes / 2 ** 20, undefined, `first build, ${EDITS} body edits, a title edit; VmHWM of the process and its children`, 'MiB'],
     ];
     if (!print) return { rows, editMs, rebuildMs, coldMs };
   console.log(`docsgen serve (watch) bench — ${os.cpus().length} cores, Node ${process.version}\n`);
     console.log(['figure'.padEnd(46), 'value'.padStart(10), 'budget'.padStart(10), 'status'.padStart(8), '  note'].join(''));
-    for (const [name, value, budget, note] of rows) {
+    for (const [name, value, budget, note, unit = 'ms'] of rows) {
       const status = budget === undefined ? '' : value <= budget ? 'ok' : 'MISSED';
-      console.log([name.padEnd(46), `${value.toFixed(0)} ms`.padStart(10), (budget === undefined ? '—' : `${budget} ms`).padStart(10), status.padStart(8), `  ${note}`].join(''));
+      console.log([name.padEnd(46), `${value.toFixed(0)} ${unit}`.padStart(10), (budget === undefined ? '—' : `${budget} ${unit}`).padStart(10), status.padStart(8), `  ${note}`].join(''));
     }
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
-    const figures = rows.map(([name, value, budget]) => ({ name, value: Number(value.toFixed(2)), unit: 'ms', budget: budget ?? null, met: budget === undefined ? null : value <= budget }));
+    const figures = rows.map(([name, value, budget, , unit = 'ms']) => ({ name, value: Number(value.toFixed(2)), unit, budget: budget ?? null, met: budget === undefined ? null : value <= budget }));
     await writeFile(path.join(root, 'bench/results/live-reload.json'), JSON.stringify({ date: new Date().toISOString(), edits: EDITS, editMs, rebuildMs, coldMs, figures }, null, 2));
     console.log('\nwritten: bench/results/live-reload.json');
   } catch (error) {
-    console.error(log);
+    console.error(serve.log());
     throw error;
   } finally {
     await browser?.close();
@@ -159,5 +133,110 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
     await rm(tmp, { recursive: true, force: true });
   }
 }
+
+/**
+ * Body edits and the serve process's memory on a copy of a big site (`siteDir`, a generated one):
+ * the incremental rebuild must not grow with the site.
+ */
+export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS_DEFAULT }) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-live-large-'));
+  const site = path.join(tmp, 'site');
+  for (const entry of ['content', 'site.config.ts']) await cp(path.join(siteDir, entry), path.join(site, entry), { recursive: true });
+  const port = await freePort();
+  const serve = startServe(site, port);
+  let browser;
+  try {
+    const firstOk = await serve.firstOk(route);
+    browser = await launchBrowser();
+    const editMs = await bodyEdits(await openLivePage(browser, `http://127.0.0.1:${port}${route}`), path.join(site, doc), edits);
+    const rebuildMs = rebuildTimes(serve.log(), route);
+    const peakBytes = await processTreePeakBytes(serve.child.pid);
+    return {
+      rows: [
+        ['serve: spawn to first 200 (cold first build)', firstOk, undefined, 'no compile cache, no earlier serve output'],
+        ['edit-to-browser, body edit (median)', median(editMs), 60, `${edits} saves; p95 ${percentile95(editMs).toFixed(0)} ms; write → text in DOM`],
+        ['incremental rebuild of one doc (median)', median(rebuildMs.slice(1)), 30, `as serve reports it; first after start: ${rebuildMs[0]} ms`],
+        ['serve: peak memory over the session', peakBytes / 2 ** 20, undefined, `first build, ${edits} body edits; VmHWM of the process and its children`, 'MiB'],
+      ],
+      editMs,
+      rebuildMs,
+    };
+  } catch (error) {
+    console.error(serve.log());
+    throw error;
+  } finally {
+    await browser?.close();
+    serve.child.kill('SIGTERM');
+    await new Promise((r) => (serve.child.exitCode !== null ? r() : serve.child.once('exit', r)));
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** `docsgen serve` on `site` (watching): its process, its output so far, and the wait for its first 200. */
+function startServe(site, port) {
+  const started = now();
+  const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--site-dir', site, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (b) => (log += b));
+  child.stderr.on('data', (b) => (log += b));
+  return {
+    child,
+    log: () => log,
+    /** Polls `route` until it answers 200: ms from the spawn. */
+    async firstOk(route) {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}\n${log}`);
+        const status = await fetch(`http://127.0.0.1:${port}${route}`).then((r) => r.status, () => 0);
+        if (status === 200) return now() - started;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+  };
+}
+
+function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+}
+
+/** A page at `url` once its live-reload channel is connected. */
+async function openLivePage(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+  return page;
+}
+
+/**
+ * Saves `doc` `edits` times, each with a new marker paragraph: ms from the write to the marker
+ * in the page's DOM (by the page's clock), for each save.
+ */
+async function bodyEdits(page, doc, edits) {
+  await page.evaluate(() => {
+    window.__seen = {};
+    new MutationObserver(() => {
+      const text = document.querySelector('.markdown')?.textContent ?? '';
+      for (const m of text.matchAll(/bench-marker-(\d+)/g)) window.__seen[m[1]] ??= performance.timeOrigin + performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const original = await readFile(doc, 'utf8');
+  const editMs = [];
+  for (let i = 0; i < edits; i++) {
+    await new Promise((r) => setTimeout(r, 150));
+    const t0 = now();
+    await writeFile(doc, `${original}\n\nA paragraph saved by the benchmark: bench-marker-${i}.\n`);
+    await page.waitForFunction((n) => window.__seen[n] !== undefined, String(i), { timeout: 10_000, polling: 'raf' });
+    editMs.push((await page.evaluate((n) => window.__seen[n], String(i))) - t0);
+  }
+  // The last rebuild's line reaches the log just after the page has it.
+  await new Promise((r) => setTimeout(r, 100));
+  return editMs;
+}
+
+/** The rebuild times `serve` reported for `route`. */
+function rebuildTimes(log, route) {
+  return [...log.matchAll(/Updated (\S+) in (\d+) ms/g)].filter((m) => m[1] === route).map((m) => Number(m[2]));
+}
+
+const percentile95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)] ?? NaN;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await liveReloadFigures({ print: true });

@@ -62,6 +62,16 @@ async function memoryOf(pid) {
 }
 
 /**
+ * The peak memory of a running process and its descendants: each one's own peak (VmHWM) summed.
+ * For a long-lived process (`docsgen serve`) whose peak moment was not polled: an upper bound,
+ * as the peaks of two processes need not have come at once.
+ */
+export async function processTreePeakBytes(pid) {
+  const peaks = await Promise.all(tree(pid, await parents()).map(memoryOf));
+  return peaks.reduce((sum, m) => sum + m.hwm, 0);
+}
+
+/**
  * Spawns `command args`, waits for it to exit, and returns wall ms (spawn to exit), the peak RSS of
  * its process tree in bytes, its output and its exit code. Never rejects on a non-zero exit: the
  * caller decides what a failure means. `onOutput(chunk, stream)` sees the output as it comes
