@@ -99,8 +99,8 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
         if (error.code === 'ENOENT') options.onStale?.();
       });
     });
-    if (fresh) serveRewritten ??= sirv(folder.root, { dev: true, etag: true, extensions: ['html'] });
-    (fresh ? serveRewritten! : serveFile)(req, res, () => notFound(req, res));
+    const serve = fresh ? (serveRewritten ??= sirv(folder.root, { dev: true, etag: true, extensions: ['html'] })) : serveFile;
+    serve(req, res, () => notFound(req, res));
   };
 
   return {
