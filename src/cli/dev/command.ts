@@ -75,9 +75,6 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         channel.failed(message);
         firstBuild.resolve();
       },
-      indexed() {
-        files = tryHandler(devDir) ?? files;
-      },
     },
   );
 
@@ -142,8 +139,9 @@ function isIndexRequest(url: string | undefined): boolean {
 
 function tryHandler(dir: string): StaticHandler | undefined {
   try {
-    // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes.
-    return createStaticHandler(dir, { compress: false });
+    // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes. The search
+    // index is rewritten in place after saves, under new names.
+    return createStaticHandler(dir, { compress: false, liveFolders: [LOCAL_INDEX_DIR] });
   } catch {
     return undefined;
   }

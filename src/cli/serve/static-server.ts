@@ -41,6 +41,12 @@ export interface StaticHandlerOptions {
   reportError?: (error: unknown) => void;
   /** Compress text files that have no `.br`/`.gz` sibling (default true; `serve`'s own builds skip it). */
   compress?: boolean;
+  /**
+   * Folders (paths in the output) whose files are looked up on disk at each request, not listed:
+   * `serve` rewrites its search index in place, and listing the output again after each re-index
+   * held its main thread for a second at 10,000 pages.
+   */
+  liveFolders?: readonly string[];
 }
 
 /**
@@ -54,8 +60,10 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
   const compressed = options.compress === false ? undefined : compressOnRequest(folder.root, folder.files);
   const reportError = options.reportError ?? ((error) => console.error(error));
   const rewritten = new Set<string>();
-  // Looks each file up on disk at each request (sirv's `dev`); only ever asked for rewritten files.
-  let serveRewritten: ReturnType<typeof sirv> | undefined;
+  const liveFolders = (options.liveFolders ?? []).map((folder) => `/${folder.replace(/^\/+|\/+$/g, '')}/`);
+  // Looks each file up on disk at each request (sirv's `dev`); only ever asked for rewritten files
+  // and those in live folders.
+  let serveFromDisk: ReturnType<typeof sirv> | undefined;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const verdict = guardRequest(req.method, req.url);
@@ -88,7 +96,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
     // sirv looks for "br" and "gzip" anywhere in the header, so `br;q=0` would still get brotli:
     // it is handed only the codings the client accepts.
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
-    const fresh = rewritten.size > 0 && isRewritten(rewritten, verdict.decoded);
+    const fresh = (rewritten.size > 0 && isRewritten(rewritten, verdict.decoded)) || liveFolders.some((folder) => verdict.decoded.startsWith(folder));
     if (!fresh && compressed?.(req, res, verdict.decoded)) return;
     correctFileHeaders(res, verdict.decoded);
     // sirv pipes a read stream into the response without an error listener: a file deleted since
@@ -99,7 +107,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
         if (error.code === 'ENOENT') options.onStale?.();
       });
     });
-    const serve = fresh ? (serveRewritten ??= sirv(folder.root, { dev: true, etag: true, extensions: ['html'] })) : serveFile;
+    const serve = fresh ? (serveFromDisk ??= sirv(folder.root, { dev: true, etag: true, extensions: ['html'] })) : serveFile;
     serve(req, res, () => notFound(req, res));
   };
 
