@@ -81,7 +81,7 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Getting Started, renamed', undefined, { timeout: 20_000 });
     const titleMs = now() - titleT0;
 
-    // Its first build, 15 rebuilds of one doc and a whole rebuild for the title, in one process.
+    // Its first build, a rebuild per body edit and a whole rebuild for the title, in one process.
     const sessionPeakBytes = await processTreePeakBytes(child.pid);
 
     // A second start: the previous session's output is served while the first build runs.
