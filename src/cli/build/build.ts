@@ -295,8 +295,9 @@ export async function writeRoute(
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
   const sink = output ?? new InlineOutput(outDir);
-  await sink.add({ file: outputFileFor(route.path), contents: html, compress, scan: output !== undefined });
-  await sink.add({ file: payloadFile(route.path), contents: JSON.stringify(page), compress, scan: false });
+  const [htmlFile, payload] = routeFiles(route.path);
+  await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
+  await sink.add({ file: payload, contents: JSON.stringify(page), compress, scan: false });
   return page;
 }
 
@@ -308,6 +309,11 @@ function spareOutput(siteDir: string, outDir: string): string {
 /** Where docsgen keeps its caches for a site, as bundlers do. */
 export function cacheRoot(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.cache', 'docsgen');
+}
+
+/** The files `writeRoute` writes for a route: its page and its payload (`serve` rewrites them in place). */
+export function routeFiles(route: string): [page: string, payload: string] {
+  return [outputFileFor(route), payloadFile(route)];
 }
 
 /** `/docs/intro` → `_docsgen/routes/docs/intro.json`; `/` → `_docsgen/routes/index.json`. */

@@ -9,12 +9,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { FSWatcher } from 'chokidar';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
-import { cacheRoot, payloadFile } from '../build/build.ts';
+import { cacheRoot, routeFiles } from '../build/build.ts';
 import { deferred } from '../deferred.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
-import { outputFileFor } from '../routes/routes.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
 import { openBrowser } from '../serve/open-browser.ts';
 import { createStaticHandler, type StaticHandler } from '../serve/static-server.ts';
@@ -65,7 +64,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
       built(build, routes) {
         lastError = undefined;
         // A doc's page and payload were written again under the same names: no new listing.
-        if (routes && files) files.rewritten(routes.flatMap((r) => [outputFileFor(r.path), payloadFile(r.path)]));
+        if (routes && files) files.rewritten(routes.flatMap((r) => routeFiles(r.path)));
         else files = tryHandler(devDir) ?? files;
         channel.built(build, routes);
         firstBuild.resolve();
