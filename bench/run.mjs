@@ -3,11 +3,7 @@
 //
 //   npm run bench                      this site, generated sites of 1,000 and 10,000 pages,
 //                                      `serve`, search, first-visit bytes, Docusaurus 3.7 beside
-//   npm run bench -- --quick           fewer runs, no 10,000-page site, no Docusaurus
-//   npm run bench -- --sizes 1000      only these generated sizes (comma-separated)
-//   npm run bench -- --runs 5          cold/warm runs per size (default: 7 this site, 5 at 1,000 pages, 3 at 10,000)
-//   npm run bench -- --no-docusaurus   skip the side-by-side builds
-//   npm run bench -- --docusaurus-sizes site,1000,10000   (default: site,1000)
+//   npm run bench -- --help            the options (bench/lib/options.mjs): --quick, --sizes, --runs…
 //
 // Timing never fails anything: the process exits 0 with MISSED rows. Docusaurus is installed into
 // a cache folder outside the project on first use (bench/docusaurus.mjs), never in CI.
@@ -15,7 +11,6 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { generateSite } from './generate-site.mjs';
 import { firstVisitBytes } from './lib/first-visit.mjs';
 import { median } from './lib/stats.mjs';
@@ -23,31 +18,26 @@ import { printTable, toJson } from './lib/table.mjs';
 import { measure } from './measure.mjs';
 import { emptyTrash, setAside } from './lib/set-aside.mjs';
 import { referenceWorkMs } from './lib/machine-speed.mjs';
+import { BenchUsageError, benchOptions, USAGE } from './lib/options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin/docsgen');
 const MiB = 2 ** 20;
 
-const { values: args } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    sizes: { type: 'string' },
-    runs: { type: 'string' },
-    docusaurus: { type: 'boolean', default: true },
-    'docusaurus-sizes': { type: 'string', default: 'site,1000' },
-  },
-  allowNegative: true,
-});
-const quick = args.quick;
-const sizes = (args.sizes ?? (quick ? '1000' : '1000,10000')).split(',').filter(Boolean).map(Number);
-const siteRuns = Number(args.runs ?? (quick ? 3 : 7));
-// A 1,000-page build takes 4–5 s against a budget of 5: five runs keep one slow moment of the
-// machine from moving the median (one run in three took 5.5 s while a compile ran beside it).
-const generatedRuns = (pages) => Number(args.runs ?? (quick ? 1 : pages >= 10000 ? 3 : 5));
-/** Docusaurus takes minutes per build: three runs at most. */
-const docusaurusRuns = Number(args.runs ?? (quick ? 1 : 3));
-const withDocusaurus = args.docusaurus && !quick;
-const docusaurusSizes = args['docusaurus-sizes'].split(',').filter(Boolean);
+let options;
+try {
+  options = benchOptions(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof BenchUsageError)) throw error;
+  process.stderr.write(`docsgen bench: ${error.message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const { sizes, siteRuns, generatedRuns, docusaurusRuns, docusaurusSizes } = options;
+const withDocusaurus = options.docusaurus;
 
 const rows = [];
 const raw = {};
