@@ -1,14 +1,16 @@
 /**
  * A large site's index is written on a worker thread (beside rendering, not between its turns):
  * from the TypeScript sources (the tests' build, under tsx) and from the bundled CLI alike, the
- * index holds every doc.
+ * index holds every doc. `serve`'s index thread gives way to its main thread (Linux).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { THREAD_FROM_PAGES } from '../../src/cli/search/index-thread.ts';
+import { THREAD_FROM_PAGES, writeIndex } from '../../src/cli/search/index-thread.ts';
+import type { SearchPage } from '../../src/cli/search/records.ts';
 import { LOCAL_INDEX_DIR } from '../../src/runtime/search/types.ts';
 import { buildLargeSite } from '../helpers/large-site.ts';
 import { copyFixture, runCli } from '../helpers/site.ts';
@@ -48,6 +50,57 @@ test('from the bundled CLI: the same', async () => {
   } finally {
     await site.cleanup();
     await rm(path.join(site.dir, 'build'), { recursive: true, force: true });
+  }
+});
+
+/** The niceness of this process's thread named `docsgen-search`, every 2 ms while `work` runs. */
+async function searchThreadNiceness(work: Promise<unknown>): Promise<number[]> {
+  const seen: number[] = [];
+  const poll = setInterval(() => {
+    for (const task of readdirSync('/proc/self/task')) {
+      try {
+        if (readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() !== 'docsgen-search') continue;
+        const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+        // Fields after the name (which may hold spaces): state is field 3, nice field 19.
+        seen.push(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+      } catch {}
+    }
+  }, 2);
+  try {
+    await work;
+  } finally {
+    clearInterval(poll);
+  }
+  return seen;
+}
+
+const wordyPages = (count: number): SearchPage[] =>
+  Array.from({ length: count }, (_, i) => ({
+    url: `https://example.com/docs/page-${i}`,
+    lvl0: 'Docs',
+    title: `Page ${i}`,
+    description: null,
+    language: 'en',
+    docusaurusTag: ['docs-default-current'],
+    version: ['current'],
+    sections: [{ heading: null, texts: [Array.from({ length: 400 }, (_, w) => `word${(i * 7 + w) % 997} text${w}`).join(' ')] }],
+  }));
+
+const linux = existsSync('/proc/thread-self');
+
+test('serve\'s index thread runs at a low priority; a build\'s at the normal one', async () => {
+  if (!linux) return;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-nice-'));
+  try {
+    const pages = wordyPages(THREAD_FROM_PAGES);
+    const background = await searchThreadNiceness(writeIndex({ pages, outputPath: path.join(dir, 'a'), language: 'en', thread: true, background: true }));
+    assert.ok(background.length > 0, 'the thread was seen');
+    assert.is(background.at(-1), 10, `niceness seen: ${[...new Set(background)].join(', ')}`);
+    const build = await searchThreadNiceness(writeIndex({ pages, outputPath: path.join(dir, 'b'), language: 'en', thread: true }));
+    assert.ok(build.length > 0, 'the thread was seen');
+    assert.equal([...new Set(build)], [0]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 });
 

@@ -22,6 +22,11 @@ export interface IndexJob {
   cacheDir?: string;
   /** On a thread whatever the size: the main thread has requests to answer meanwhile (`serve`). */
   thread?: boolean;
+  /**
+   * The thread yields the CPU to the rest of the system (`serve`: the index is rewritten beside
+   * saves, and on 2 cores a save waited for the core the index held).
+   */
+  background?: boolean;
 }
 
 export type IndexReply = { stats: IndexStats; error?: undefined } | { error: { message: string; stack?: string } };

@@ -2,7 +2,9 @@
  * The thread the embedded index is written on (index-thread.ts): one message with the search
  * pages and where to write, one answer with the stats or the error.
  */
-import { writeFileSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { writePagefindIndex } from './pagefind-index.ts';
 import type { IndexJob, IndexReply } from './index-thread.ts';
@@ -13,7 +15,14 @@ try {
   writeFileSync('/proc/thread-self/comm', 'docsgen-search');
 } catch {}
 
+/**
+ * A background job's niceness (0 is the default, 19 the lowest): when both want a core, the
+ * kernel gives this thread about a tenth of the time a normal one gets, and all of an idle core.
+ */
+const BACKGROUND_NICENESS = 10;
+
 parentPort!.once('message', async (job: IndexJob) => {
+  if (job.background) lowerThreadPriority();
   let reply: IndexReply;
   try {
     reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir) };
@@ -23,3 +32,14 @@ parentPort!.once('message', async (job: IndexJob) => {
   }
   parentPort!.postMessage(reply);
 });
+
+/**
+ * Linux gives each thread its own priority: `setpriority` with this thread's id lowers this thread
+ * alone, not the process. Elsewhere (no `/proc/thread-self`) the thread keeps its priority.
+ */
+function lowerThreadPriority(): void {
+  try {
+    const threadId = Number(path.basename(readlinkSync('/proc/thread-self')));
+    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, BACKGROUND_NICENESS);
+  } catch {}
+}

@@ -24,6 +24,8 @@ export interface SearchFilesOptions {
   index?: boolean;
   /** The embedded index on a thread of its own, however small the site (see index-thread.ts). */
   thread?: boolean;
+  /** That thread at a low CPU priority (see index-thread.ts). */
+  background?: boolean;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
@@ -34,7 +36,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   if (options.index === false) return;
   const pages = searchPages(config, model);
   if (config.search.provider === 'local') {
-    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, thread: options.thread ?? false });
+    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, thread: options.thread ?? false, background: options.background ?? false });
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
     await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
