@@ -94,11 +94,13 @@ test('serve\'s index thread runs at a low priority; a build\'s at the normal one
   try {
     const pages = wordyPages(THREAD_FROM_PAGES);
     const background = await searchThreadNiceness(writeIndex({ pages, outputPath: path.join(dir, 'a'), language: 'en', thread: true, background: true }));
+    // Relative to this process's own priority (0 unless the tests run under `nice`).
+    const own = os.getPriority();
     assert.ok(background.length > 0, 'the thread was seen');
-    assert.is(background.at(-1), 10, `niceness seen: ${[...new Set(background)].join(', ')}`);
+    assert.is(background.at(-1), Math.max(10, own), `niceness seen: ${[...new Set(background)].join(', ')}`);
     const build = await searchThreadNiceness(writeIndex({ pages, outputPath: path.join(dir, 'b'), language: 'en', thread: true }));
     assert.ok(build.length > 0, 'the thread was seen');
-    assert.equal([...new Set(build)], [0]);
+    assert.equal([...new Set(build)], [own]);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -40,6 +40,7 @@ parentPort!.once('message', async (job: IndexJob) => {
 function lowerThreadPriority(): void {
   try {
     const threadId = Number(path.basename(readlinkSync('/proc/thread-self')));
-    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, BACKGROUND_NICENESS);
+    // Never higher than it was: a process started at a lower priority (`nice docsgen serve`) keeps it.
+    if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, Math.max(BACKGROUND_NICENESS, os.getPriority(threadId)));
   } catch {}
 }
