@@ -1,7 +1,7 @@
 /**
  * What a save in `serve` rebuilds: a doc's body alone rewrites that doc's page and payload and
- * nothing else; a title, a front matter field, a new doc or a category file rebuild the site; a
- * broken save keeps the last good output and state, and the fix recovers.
+ * nothing else (a change other pages show: saves-other-pages-show.test.ts); a broken save keeps
+ * the last good output and state, and the fix recovers.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteData } from '../../src/runtime/data.ts';
 import { deferred } from '../../src/cli/deferred.ts';
-import { DevSession } from '../../src/cli/dev/session.ts';
+import { DevSession, type BuiltOutput } from '../../src/cli/dev/session.ts';
 import { writeSearchFiles } from '../../src/cli/search/write.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
 import { buildRoutes } from '../../src/cli/routes/routes.ts';
@@ -21,7 +21,7 @@ interface Context {
   out: string;
   cleanup: () => Promise<void>;
   session: DevSession;
-  events: { built: (RouteData[] | undefined)[]; failed: string[] };
+  events: { built: BuiltOutput[]; failed: string[] };
 }
 
 const test = suite<Context>('serve: incremental rebuilds');
@@ -33,7 +33,7 @@ test.before(async (context) => {
   Object.assign(context, { dir, cleanup, out, events });
   context.session = new DevSession(
     { siteDir: dir, outDir: out, logger: silentLogger() },
-    { built: (_build, routes) => events.built.push(routes), failed: (message) => events.failed.push(message) },
+    { built: (_build, output) => events.built.push(output), failed: (message) => events.failed.push(message) },
   );
   await context.session.start();
 });
@@ -47,7 +47,7 @@ const first = (dir: string) => path.join(dir, 'content/docs/02-Guides/01-first.m
 const mtime = async (file: string) => (await stat(file)).mtimeMs;
 
 test('the first build is a whole build, drafts included', (context) => {
-  assert.equal(context.events.built, [undefined]);
+  assert.equal(context.events.built, [{ kind: 'site' }]);
   assert.ok(context.session.state!.model.docs.length >= 3);
 });
 
@@ -57,8 +57,7 @@ test('a body edit rewrites that doc page and payload only', async (context) => {
   const file = first(context.dir);
   await writeFile(file, `${await readFile(file, 'utf8')}\n\nAn added sentence.\n`);
   await context.session.enqueue(classify('change', file, path.join(context.dir, 'content/docs'))!);
-  const routes = context.events.built.at(-1);
-  assert.equal(routes?.map((r) => r.path), ['/docs/Guides/first']);
+  assert.equal(context.events.built.at(-1), { kind: 'routes', routes: [context.session.state!.routes.find((r) => r.path === '/docs/Guides/first')!] });
   assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /An added sentence\./);
   assert.match(await readFile(path.join(context.out, '_docsgen/routes/docs/Guides/first.json'), 'utf8'), /An added sentence\./);
   assert.is(await mtime(other), before, 'another page was not written');
@@ -145,15 +144,6 @@ test('a save made while the search index is rewritten is built at once, not afte
   }
 });
 
-test('a new sidebar label rebuilds the whole site, so every page shows it', async (context) => {
-  const file = first(context.dir);
-  const text = await readFile(file, 'utf8');
-  await writeFile(file, text.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
-  await context.session.enqueue({ kind: 'doc', file });
-  assert.is(context.events.built.at(-1), undefined, 'a whole build');
-  assert.match(await readFile(path.join(context.out, 'docs/start/index.html'), 'utf8'), /First, renamed/);
-});
-
 test('a broken save keeps the last good output; the fix recovers', async (context) => {
   const file = first(context.dir);
   const good = await readFile(file, 'utf8');
@@ -199,7 +189,8 @@ test('a good save the watcher never reported is still built, from the files save
     assert.ok(Date.now() < end, 'the missed save was picked up within 5 s');
     await new Promise((r) => setTimeout(r, 50));
   }
-  assert.equal(context.events.built.at(-1)?.map((r) => r.path), ['/docs/Guides/first'], 'that doc alone');
+  const output = context.events.built.at(-1);
+  assert.equal(output?.kind === 'routes' && output.routes.map((r) => r.path), ['/docs/Guides/first'], 'that doc alone');
   assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /A sentence it missed\./);
 });
 

@@ -73,6 +73,8 @@ export interface BuildResult {
   model: ContentModel;
   routes: RouteData[];
   assets: ClientAssets;
+  /** The site's folder and the output's (absolute). */
+  siteDir: string;
   outDir: string;
   /** Milliseconds per stage, for progress output and the benchmarks. */
   timings: Record<string, number>;
@@ -92,7 +94,7 @@ export interface IncrementalState {
   warm(): Promise<void>;
 }
 
-type DocumentAssets = DocumentProps['assets'];
+export type DocumentAssets = DocumentProps['assets'];
 
 /**
  * From this many docs, the build wants optimised code from the start (see tiering.ts), and its
@@ -232,7 +234,7 @@ async function buildStages(
         await settle(uncached, model.docs);
       };
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm };
-      return { config, model, routes, assets, outDir, timings, incremental };
+      return { config, model, routes, assets, siteDir, outDir, timings, incremental };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
       // staging folder is removed.
@@ -287,18 +289,31 @@ export async function writeRoute(
   output?: PageOutput,
   compress = false,
 ): Promise<RouteData> {
-  let html: string;
+  const { page, html, payload } = renderRoute(config, site, route, renderer, assets);
+  const sink = output ?? new InlineOutput(outDir);
+  const [htmlFile, payloadFile] = routeFiles(route.path);
+  await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
+  await sink.add({ file: payloadFile, contents: payload, compress, scan: false });
+  return page;
+}
+
+export interface RenderedRoute {
+  /** The route as its page and payload carry it. */
+  page: RouteData;
+  html: string;
+  /** The payload's JSON. */
+  payload: string;
+}
+
+/** A route's page and payload, not written (`serve` renders every page a save changes before writing any). */
+export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
   const page = pageRoute(site, route);
   try {
-    html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
+    const html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
+    return { page, html, payload: JSON.stringify(page) };
   } catch (error) {
     throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
   }
-  const sink = output ?? new InlineOutput(outDir);
-  const [htmlFile, payload] = routeFiles(route.path);
-  await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
-  await sink.add({ file: payload, contents: JSON.stringify(page), compress, scan: false });
-  return page;
 }
 
 /** Where the output a build replaces waits for the next build to write into (see swap.ts). */

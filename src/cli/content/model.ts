@@ -55,6 +55,8 @@ export interface ContentModel {
   locale: LocaleConfig;
   /** Absolute source path → URL, for `.md` link rewriting. */
   permalinks: ReadonlyMap<string, string>;
+  /** The docs folder as scanned (drafts left out unless included): `serve` derives the rest again from it. */
+  tree: SourceCategory;
 }
 
 export interface ModelOptions {
@@ -82,6 +84,24 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
   const compile = await options.compiler(permalinks);
   const docs = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
+  return deriveModel({ config, tree, docs, permalinks, draftIds });
+}
+
+export interface ModelParts {
+  config: SiteConfig;
+  tree: SourceCategory;
+  /** The tree's docs, compiled, in its order. */
+  docs: CompiledDoc[];
+  permalinks: ReadonlyMap<string, string>;
+  draftIds: string[];
+}
+
+/**
+ * The model from the scanned tree and its compiled docs: the generated category pages, the
+ * sidebar, the reading order and the version. `serve` calls it again when a saved doc changes
+ * what other pages show (its title, its place), with the other docs as they were compiled.
+ */
+export function deriveModel({ config, tree, docs, permalinks, draftIds }: ModelParts): ContentModel {
   const docsById = new Map(docs.map((d) => [d.id, d]));
 
   const generatedIndexes: GeneratedIndex[] = [];
@@ -148,6 +168,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
     version,
     locale: localeConfig(config),
     permalinks,
+    tree,
   };
 }
 

@@ -201,6 +201,12 @@ async function readDoc(options: ScanOptions, file: string, dirSegments: string[]
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
+  return sourceDoc(options, file, dirSegments, fileName, source);
+}
+
+/** A doc as its file's text makes it (the scan's reading, without the read). */
+function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fileName: string, source: string): SourceDoc {
+  const displayPath = toPosix(path.relative(options.siteDir, file));
   const frontMatter = parseFrontMatter(source, displayPath);
   const base = fileName.replace(DOC_FILE, '');
   const { name, position } = stripNumberPrefix(base);
@@ -223,6 +229,28 @@ async function readDoc(options: ScanOptions, file: string, dirSegments: string[]
     isCategoryIndex,
     sortKey: fileName,
   };
+}
+
+/** A scanned doc with new text: what the scan would read from its file now (`serve`'s saves). */
+export function rereadDoc(options: ScanOptions, doc: SourceDoc, source: string): SourceDoc {
+  return sourceDoc(options, doc.file, doc.dirSegments, path.basename(doc.file), source);
+}
+
+/**
+ * The tree with `doc` in the place of `old`: the categories on the way to it are copied, the
+ * rest shared, so the tree `old` is in stays as it was.
+ */
+export function withDoc(tree: SourceCategory, old: SourceDoc, doc: SourceDoc): SourceCategory {
+  const replaced = (category: SourceCategory): SourceCategory | undefined => {
+    for (const [i, child] of category.children.entries()) {
+      const next = child === old ? doc : child.kind === 'category' ? replaced(child) : undefined;
+      if (next) return { ...category, children: category.children.with(i, next) };
+    }
+    return undefined;
+  };
+  const next = replaced(tree);
+  if (!next) throw new Error(`${old.displayPath} is not in the docs tree`);
+  return next;
 }
 
 function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {

@@ -61,12 +61,13 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const session = new DevSession(
     { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}) },
     {
-      built(build, routes) {
+      built(build, output) {
         lastError = undefined;
-        // A doc's page and payload were written again under the same names: no new listing.
-        if (routes && files) files.rewritten(routes.flatMap((r) => routeFiles(r.path)));
+        // Pages written again under the same names: no new listing.
+        if (output.kind === 'routes' && files) files.rewritten(output.routes.flatMap((r) => routeFiles(r.path)));
+        else if (output.kind === 'files' && files) files.rewritten(output.files);
         else files = tryHandler(devDir) ?? files;
-        channel.built(build, routes);
+        channel.built(build, output.kind === 'routes' ? output.routes : undefined);
         firstBuild.resolve();
       },
       failed(message) {

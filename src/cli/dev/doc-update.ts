@@ -1,21 +1,28 @@
 /**
  * One doc saved in `serve`: when only its body changed, only its page and payload are written
- * again. Anything another page shows (title, sidebar label, description, front matter) or a new
- * set of docs makes it a structural change, which the caller answers with a whole build.
+ * again. When it changed something other pages show (its title, sidebar label or description) or
+ * its front matter, the pages that change with it are written again too (`relink.ts`). A new set
+ * of docs, or a doc with a new id, route or draft status, is a structural change, which the caller
+ * answers with a whole build.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { reportBrokenMarkdownLinks, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { rereadDoc, withDoc } from '../content/scan.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
 import { docRoute } from '../routes/routes.ts';
+import { relinkDoc } from './relink.ts';
 
 export type DocUpdate =
   | { kind: 'unchanged' }
   | { kind: 'structural'; reason: string }
   /** `routes`: the rewritten routes' payloads, so open pages need not fetch them. */
-  | { kind: 'updated'; routes: RouteData[] };
+  | { kind: 'updated'; routes: RouteData[] }
+  /** Other pages changed with it: `routes` (as pages carry them) and `files` were written again. */
+  | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[] };
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
@@ -30,11 +37,19 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   // An editor that truncates before writing shows an empty file for a moment; its next event has the text.
   if (source === old.source.source || source === '') return { kind: 'unchanged' };
   const frontMatter = parseFrontMatter(source, old.source.displayPath);
-  if (JSON.stringify(frontMatter) !== JSON.stringify(old.source.frontMatter)) return { kind: 'structural', reason: 'front matter changed' };
+  if (JSON.stringify(frontMatter) !== JSON.stringify(old.source.frontMatter)) {
+    const { config } = state;
+    const scanned = rereadDoc({ siteDir: state.siteDir, docsDir: path.resolve(state.siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath }, old.source, source);
+    if (scanned.id !== old.id) return { kind: 'structural', reason: 'its id changed' };
+    if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
+    if (scanned.frontMatter.draft !== old.source.frontMatter.draft) return { kind: 'structural', reason: 'its draft status changed' };
+    const doc = await compileDoc(scanned, state.incremental.compile, config);
+    return relinked(state, old, doc, 'its front matter changed', logger);
+  }
 
   const doc = await compileDoc({ ...old.source, source }, state.incremental.compile, state.config);
   const shownElsewhere = differs(doc, old);
-  if (shownElsewhere) return { kind: 'structural', reason: `its ${shownElsewhere} changed` };
+  if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 
   const model = replaceDoc(state.model, old, doc);
   const { incremental } = state;
@@ -52,6 +67,13 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   return { kind: 'updated', routes: [payload] };
 }
 
+async function relinked(state: BuildResult, old: CompiledDoc, doc: CompiledDoc, reason: string, logger: Logger): Promise<DocUpdate> {
+  const result = await relinkDoc(state, old, doc);
+  if (result.kind === 'structural') return result;
+  reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);
+  return { ...result, reason };
+}
+
 /** What other pages show of a doc: the sidebar, neighbours' pagination and category cards. */
 function differs(doc: CompiledDoc, old: CompiledDoc): string | undefined {
   if (doc.title !== old.title) return 'title';
@@ -60,6 +82,12 @@ function differs(doc: CompiledDoc, old: CompiledDoc): string | undefined {
   return undefined;
 }
 
+/** The model with `doc` for `old`, in the scanned tree too (a later save may derive the model from it). */
 function replaceDoc(model: ContentModel, old: CompiledDoc, doc: CompiledDoc): ContentModel {
-  return { ...model, docs: model.docs.with(model.docs.indexOf(old), doc), docsById: new Map(model.docsById).set(doc.id, doc) };
+  return {
+    ...model,
+    docs: model.docs.with(model.docs.indexOf(old), doc),
+    docsById: new Map(model.docsById).set(doc.id, doc),
+    tree: withDoc(model.tree, old.source, doc.source),
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build, cacheRoot, type BuildResult } from '../build/build.ts';
+import { build, cacheRoot, routeFiles, type BuildResult } from '../build/build.ts';
 import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
@@ -26,9 +26,17 @@ const POLLED_SAVES = 4;
 const GONE = 'gone';
 const FOLDER = 'folder';
 
+/** What a successful build changed in the output. */
+export type BuiltOutput =
+  /** These routes' pages and payloads were written again in place, nothing else: open pages swap them in. */
+  | { kind: 'routes'; routes: RouteData[] }
+  /** These files were written again in place (pages other than the saved doc's among them): open pages reload. */
+  | { kind: 'files'; files: string[]; routes: RouteData[] }
+  /** A whole build: a new output folder. */
+  | { kind: 'site' };
+
 export interface SessionEvents {
-  /** A build succeeded: `routes` rewritten in place, or everything (`undefined`). */
-  built(build: string, routes: RouteData[] | undefined): void;
+  built(build: string, output: BuiltOutput): void;
   failed(message: string): void;
   /** The search index was rewritten in place (the served files changed, no page did). */
   indexed?(): void;
@@ -116,14 +124,13 @@ export class DevSession {
       this.pollSaved(batch);
       const started = performance.now();
       try {
-        const routes = await this.apply(batch);
+        const output = await this.apply(batch);
         // Nothing changed, but a file that failed is good again (back as it was): clear the error.
-        if (routes === null && !this.failing) continue;
+        if (output === null && !this.failing) continue;
         this.failing = false;
         const ms = Math.round(performance.now() - started);
-        const message = routes === null ? '✔ Fixed' : routes ? `✔ Updated ${routes.map((r) => r.path).join(', ')} in ${ms} ms` : `✔ Built the site in ${ms} ms`;
-        this.options.logger.info(message);
-        this.events.built(`${process.pid}-${++this.builds}`, routes === null ? [] : routes);
+        this.options.logger.info(output === null ? '✔ Fixed' : `✔ ${describe(output)} in ${ms} ms`);
+        this.events.built(`${process.pid}-${++this.builds}`, output ?? { kind: 'routes', routes: [] });
       } catch (error) {
         const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
         this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
@@ -161,20 +168,26 @@ export class DevSession {
     this.poll.unref();
   }
 
-  /** The routes rewritten in place, `undefined` for a whole build, `null` when nothing changed. */
-  private async apply(batch: Change[]): Promise<RouteData[] | undefined | null> {
+  /** What the batch changed in the output, `null` when nothing. */
+  private async apply(batch: Change[]): Promise<BuiltOutput | null> {
     const state = this.state;
     if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
-    const routes: RouteData[] = [];
+    const routes = new Map<string, RouteData>();
+    const files = new Set<string>();
     for (const change of batch) {
       if (change.kind !== 'doc') continue;
       const update = await updateDoc(state, change.file, this.options.logger);
       if (update.kind === 'structural') return this.full();
-      if (update.kind === 'updated') routes.push(...update.routes);
+      if (update.kind === 'unchanged') continue;
+      for (const route of update.routes) routes.set(route.path, route);
+      if (update.kind === 'relinked') for (const file of update.files) files.add(file);
     }
-    if (routes.length === 0) return null;
+    if (routes.size === 0) return null;
     this.scheduleReindex();
-    return routes;
+    if (files.size === 0) return { kind: 'routes', routes: [...routes.values()] };
+    // A route rewritten by a body edit before a relink in the same batch: its files count too.
+    for (const path of routes.keys()) for (const file of routeFiles(path)) files.add(file);
+    return { kind: 'files', files: [...files], routes: [...routes.values()] };
   }
 
   private scheduleReindex(): void {
@@ -224,7 +237,7 @@ export class DevSession {
     this.pending.push({ kind: 'search' });
   }
 
-  private async full(): Promise<undefined> {
+  private async full(): Promise<BuiltOutput> {
     // A whole build swaps the output folder: not while an index is being written into it.
     await this.reindexing;
     this.needsFull = true;
@@ -246,8 +259,16 @@ export class DevSession {
     restoreOptimisation();
     // In the background: the first saved doc should not pay for starting the highlighter.
     void this.state.incremental.warm().catch(() => {});
-    return undefined;
+    return { kind: 'site' };
   }
+}
+
+/** The log line's start: what was written. */
+function describe(output: BuiltOutput): string {
+  if (output.kind === 'site') return 'Built the site';
+  if (output.kind === 'routes') return `Updated ${output.routes.map((r) => r.path).join(', ')}`;
+  const [first, ...others] = output.routes;
+  return `Updated ${first!.path}${others.length ? ` and ${others.length} page${others.length === 1 ? '' : 's'} that show it` : ''}`;
 }
 
 /** What changes when a file is saved: its modification time and size. */

@@ -67,16 +67,61 @@ function closed(category: SidebarCategory): SidebarCategory {
   return stub;
 }
 
+/** A category closed on every page but those inside it (it holds their links, or is their own page). */
+const closesAway = (category: SidebarCategory) => category.collapsed && category.collapsible;
+
 /** The sidebar as the page at `current` (baseUrl included) shows it: closed categories emptied. */
 export function sliceSidebar(items: readonly SidebarItem[], current: string): SidebarItem[] {
   const around = ancestorsIndex(items).get(comparable(current));
   const slice = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
       if (item.type === 'link') return item;
-      const open = !item.collapsed || !item.collapsible || (around?.has(item) ?? false);
+      const open = !closesAway(item) || (around?.has(item) ?? false);
       return open ? { ...item, items: slice(item.items) } : closed(item);
     });
   return slice(items);
+}
+
+/**
+ * The pages whose slice (`sliceSidebar`) differs between two versions of a sidebar: `'all'`, or
+ * their hrefs (`comparable`). A list of items that changed is on the pages where its category
+ * and every category above it are open: all of them, or those inside the deepest one that closes
+ * away. Lists below a changed one need no look: they are on fewer pages.
+ */
+export function changedSlices(before: readonly SidebarItem[], after: readonly SidebarItem[]): 'all' | Set<string> {
+  const pages = new Set<string>();
+  let all = false;
+  const visit = (a: readonly SidebarItem[], b: readonly SidebarItem[], above: readonly [SidebarCategory, SidebarCategory][]) => {
+    if (all) return;
+    if (a.length !== b.length || a.some((item, i) => !sameShown(item, b[i]!))) {
+      const closing = above.findLast(([, category]) => closesAway(category));
+      if (!closing) all = true;
+      else for (const category of closing) addHrefs(category, pages);
+      return;
+    }
+    a.forEach((item, i) => {
+      const other = b[i]!;
+      if (item.type === 'category' && other.type === 'category') visit(item.items, other.items, [...above, [item, other]]);
+    });
+  };
+  visit(before, after, []);
+  return all ? 'all' : pages;
+}
+
+/** Whether two items show the same in a list: every field but a category's items (a list of their own) is plain. */
+function sameShown(a: SidebarItem, b: SidebarItem): boolean {
+  const fields = Object.keys(a);
+  if (fields.length !== Object.keys(b).length) return false;
+  return fields.every((field) => field === 'items' || (a as unknown as Record<string, unknown>)[field] === (b as unknown as Record<string, unknown>)[field]);
+}
+
+/** The hrefs of a category's own page and of every page inside it. */
+function addHrefs(category: SidebarCategory, into: Set<string>): void {
+  if (category.href) into.add(comparable(category.href));
+  for (const item of category.items) {
+    if (item.type === 'category') addHrefs(item, into);
+    else into.add(comparable(item.href));
+  }
 }
 
 const compacted = new WeakMap<SiteData, SiteData>();

@@ -1,0 +1,187 @@
+/**
+ * A save in `serve` that other pages show (a title or sidebar label in the sidebar, a description
+ * on a category page, a new place in the reading order) writes the pages that change in place, and
+ * what it leaves in the output is what a whole build of the same files writes, byte for byte. On a
+ * large site, where each page carries only its open part of the sidebar, that is a handful of pages.
+ */
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DevSession, type BuiltOutput } from '../../src/cli/dev/session.ts';
+import { FULL_SIDEBAR_LINKS } from '../../src/cli/routes/page-data.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+/** A session on `dir` whose search index is never written (the pages are what is compared here). */
+async function session(dir: string, out: string) {
+  const built: BuiltOutput[] = [];
+  const failed: string[] = [];
+  const live = new DevSession({ siteDir: dir, outDir: out, logger: silentLogger(), writeSearch: async () => {} }, { built: (_build, output) => built.push(output), failed: (m) => failed.push(m) });
+  await live.start();
+  return { live, built, failed };
+}
+
+/** Every file of the output but the search index, by path. */
+async function files(out: string): Promise<Map<string, string>> {
+  const all = new Map<string, string>();
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (!file.startsWith('_docsgen/search/')) all.set(file, await readFile(path.join(out, file), 'utf8'));
+  }
+  return all;
+}
+
+/** The output of `out` against a whole build of `dir` now: the files that differ, and those only one has. */
+async function differencesFromWholeBuild(dir: string, out: string): Promise<string[]> {
+  const fresh = path.join(path.dirname(out), `whole-${Date.now()}`);
+  const whole = await session(dir, fresh);
+  whole.live.close();
+  const [mine, theirs] = await Promise.all([files(out), files(fresh)]);
+  await rm(fresh, { recursive: true, force: true });
+  const names = new Set([...mine.keys(), ...theirs.keys()]);
+  return [...names].filter((name) => mine.get(name) !== theirs.get(name)).sort();
+}
+
+async function save(live: DevSession, file: string, edit: (text: string) => string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  const next = edit(text);
+  assert.is.not(next, text, `the edit changes ${path.basename(file)}`);
+  await writeFile(file, next);
+  await live.enqueue({ kind: 'doc', file });
+}
+
+const small = suite('serve: a save other pages show, on a small site');
+
+small('a new sidebar label is written to every page (each carries the whole sidebar); open pages reload', async () => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const out = path.join(dir, '.serve');
+  const { live, built, failed } = await session(dir, out);
+  try {
+    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
+    assert.equal(failed, []);
+    const output = built.at(-1)!;
+    assert.is(output.kind, 'files', 'written in place, not a whole build');
+    assert.ok(output.kind === 'files' && output.files.includes('docs/start/index.html'), 'another page that shows the sidebar');
+    assert.equal(output.kind === 'files' && output.routes[0]?.path, '/docs/Guides/first', "the saved doc's page first");
+    assert.match(await readFile(path.join(out, 'docs/start/index.html'), 'utf8'), /First, renamed/);
+    assert.equal(await differencesFromWholeBuild(dir, out), []);
+  } finally {
+    live.close();
+    await cleanup();
+  }
+});
+
+small('a new slug moves the page: a whole build', async () => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const out = path.join(dir, '.serve');
+  const { live, built } = await session(dir, out);
+  try {
+    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('---\n', '---\nslug: moved-first\n'));
+    assert.equal(built.at(-1), { kind: 'site' });
+    assert.ok(await stat(path.join(out, 'docs/Guides/moved-first/index.html')));
+  } finally {
+    live.close();
+    await cleanup();
+  }
+});
+
+small.run();
+
+/**
+ * The mini fixture with more sidebar links than a page carries whole: three parts of five chapters
+ * of 22 docs, every category collapsed, each with a generated index page (cards with descriptions).
+ */
+async function largeSite(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const { dir, cleanup } = await copyFixture('mini');
+  const docs = path.join(dir, 'content/docs');
+  for (let part = 1; part <= 3; part++) {
+    const partDir = path.join(docs, `0${part + 2}-part-${part}`);
+    await mkdir(partDir, { recursive: true });
+    await writeFile(path.join(partDir, '_category_.json'), JSON.stringify({ label: `Part ${part}`, link: { type: 'generated-index' } }));
+    for (let chapter = 1; chapter <= 5; chapter++) {
+      const chapterDir = path.join(partDir, `0${chapter}-chapter-${chapter}`);
+      await mkdir(chapterDir, { recursive: true });
+      await writeFile(path.join(chapterDir, '_category_.json'), JSON.stringify({ label: `Chapter ${part}.${chapter}`, link: { type: 'generated-index' } }));
+      for (let n = 1; n <= 22; n++) {
+        const name = `${String(n).padStart(2, '0')}-page-${n}.md`;
+        const body = `---\ntitle: Page ${part}.${chapter}.${n}\ndescription: About page ${part}.${chapter}.${n}.\n---\n\nThe text of page ${part}.${chapter}.${n}.\n`;
+        await writeFile(path.join(chapterDir, name), body);
+      }
+    }
+  }
+  return { dir, cleanup };
+}
+
+interface LargeContext {
+  dir: string;
+  out: string;
+  cleanup: () => Promise<void>;
+  live: DevSession;
+  built: BuiltOutput[];
+  failed: string[];
+}
+
+const large = suite<LargeContext>('serve: a save other pages show, on a large site');
+
+large.before(async (context) => {
+  const { dir, cleanup } = await largeSite();
+  const out = path.join(dir, '.serve');
+  Object.assign(context, { dir, out, cleanup }, await session(dir, out));
+});
+
+large.after(async (context) => {
+  context.live.close();
+  await context.cleanup();
+});
+
+const page = (context: LargeContext, chapter: string, n: number) =>
+  path.join(context.dir, `content/docs/0${Number(chapter[0]) + 2}-part-${chapter[0]}/0${chapter[2]}-chapter-${chapter[2]}/${String(n).padStart(2, '0')}-page-${n}.md`);
+
+large('the site is one whose pages carry a part of the sidebar', (context) => {
+  const links = context.live.state!.routes.filter((r) => r.kind === 'doc' || r.kind === 'category').length;
+  assert.ok(links > FULL_SIDEBAR_LINKS, `${links} links`);
+});
+
+large('a new title is written to the pages of its chapter and its neighbours, no others, as a whole build would', async (context) => {
+  await save(context.live, page(context, '2.3', 7), (t) => t.replace('title: Page 2.3.7', 'title: Page 2.3.7, renamed'));
+  assert.equal(context.failed, []);
+  const output = context.built.at(-1)!;
+  assert.is(output.kind, 'files');
+  const paths = output.kind === 'files' ? output.routes.map((r) => r.path) : [];
+  // Its own page, the 21 others of its chapter (their sidebars show it), the chapter's page (its card).
+  assert.is(paths[0], '/docs/part-2/chapter-3/page-7');
+  assert.ok(paths.includes('/docs/part-2/chapter-3/page-1') && paths.includes('/docs/category/chapter-2-3'), paths.join(' '));
+  assert.ok(paths.length <= 24, `${paths.length} pages written`);
+  assert.not.ok(paths.some((p) => p.startsWith('/docs/part-1/')), 'no page of another part');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+large('a new place in its chapter reorders the sidebar and the reading order, as a whole build would', async (context) => {
+  await save(context.live, page(context, '1.2', 3), (t) => t.replace('---\n', '---\nsidebar_position: 100\n'));
+  assert.is(context.built.at(-1)!.kind, 'files');
+  const moved = context.live.state!.routes.find((r) => r.path === '/docs/part-1/chapter-2/page-22');
+  assert.equal(moved?.kind === 'doc' && moved.pagination.next?.href, '/docs/part-1/chapter-2/page-3', 'it comes last now');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+large('a new description reaches the chapter page that lists it, as a whole build would', async (context) => {
+  await save(context.live, page(context, '3.5', 22), (t) => t.replace('description: About page 3.5.22.', 'description: A new description.'));
+  const output = context.built.at(-1)!;
+  assert.ok(output.kind === 'files' && output.routes.some((r) => r.path === '/docs/category/chapter-3-5'));
+  assert.match(await readFile(path.join(context.out, 'docs/category/chapter-3-5/index.html'), 'utf8'), /A new description\./);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+large('a body edit still writes its own page alone; a new title after it reaches the others', async (context) => {
+  const file = page(context, '2.1', 1);
+  await save(context.live, file, (t) => `${t}\nOne more sentence.\n`);
+  const output = context.built.at(-1)!;
+  assert.equal(output.kind === 'routes' && output.routes.map((r) => r.path), ['/docs/part-2/chapter-1/page-1']);
+  await save(context.live, file, (t) => t.replace('title: Page 2.1.1', 'title: Page 2.1.1, renamed'));
+  assert.equal(context.failed, []);
+  assert.is(context.built.at(-1)!.kind, 'files');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+large.run();
