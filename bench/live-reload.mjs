@@ -269,7 +269,7 @@ async function titleEdits(page, doc, retitle) {
 }
 
 function titleRow(titleMs) {
-  return ['title edit → new title in heading and sidebar (median)', median(titleMs), 60, `${titleMs.length} saves (${titleMs.map((ms) => ms.toFixed(0)).join(', ')}); the pages that show it written again, the open page reloads`];
+  return ['title edit → new title in heading and sidebar (median)', median(titleMs), 60, `${titleMs.length} saves (${titleMs.map((ms) => ms.toFixed(0)).join(', ')}); the pages that show it written again, taken in place by the open page`];
 }
 
 /** The rebuild times `serve` reported for `route`. */

@@ -1,6 +1,6 @@
 /**
  * `docsgen serve` while a doc is open in Chromium: a saved body edit appears in place (no page
- * load, same scroll position); a title edit rebuilds the sidebar and reloads where the reader was;
+ * load, same scroll position); so does a title edit, in the sidebar too, and other pages show it;
  * a broken file shows its error over the page while the last good site stays served; drafts are
  * served; `build/` is never written.
  */
@@ -66,18 +66,27 @@ test('a saved body edit appears in place, at the same scroll position', async (c
   await page.context().close();
 });
 
-test('a new title rebuilds the sidebar and reloads the page where the reader was', async (context) => {
+test('a new title reaches the heading, the sidebar and the tab in place, where the reader was', async (context) => {
   const page = await openStart(context);
   await markWindow(page);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.waitForTimeout(100);
   await edit(startDoc(context.dir), (t) => t.replace('# Start here', '# Begin here'));
   await page.waitForFunction(() => document.querySelector('.doc-sidebar .menu__link--active')?.textContent === 'Begin here', undefined, { timeout: 10000 });
-  await hydrated(page);
-  assert.not.ok(await windowMarked(page), 'the page was reloaded');
+  assert.ok(await windowMarked(page), 'no page load');
   assert.is(await page.locator('h1').first().textContent(), 'Begin here');
+  assert.match(await page.title(), /^Begin here/);
   const y = await page.evaluate(() => window.scrollY);
-  assert.ok(Math.abs(y - 1200) < 2, `scroll restored to 1200, got ${y}`);
+  assert.ok(Math.abs(y - 1200) < 2, `scroll kept at 1200, got ${y}`);
+  // Another page that shows it, reached by a link: its sidebar and pagination say it too.
+  const next = page.locator('.pagination-nav__link--next');
+  const target = new URL((await next.getAttribute('href'))!, context.dev.url).pathname;
+  await next.click();
+  await page.waitForURL(`**${target}`);
+  assert.ok(await windowMarked(page), 'a client-side navigation');
+  assert.is(await page.locator('.doc-sidebar a[href="/docs/start"]').first().textContent(), 'Begin here');
+  assert.is(await page.locator('.pagination-nav__link--prev .pagination-nav__label').textContent(), 'Begin here');
+  assert.ok(context.logger.lines.some((l) => /Updated \/docs\/start and \d+ pages that show it in \d+ ms/.test(l)), context.logger.lines.join('\n'));
   await page.context().close();
 });
 

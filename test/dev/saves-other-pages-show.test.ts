@@ -3,6 +3,7 @@
  * on a category page, a new place in the reading order) writes the pages that change in place, and
  * what it leaves in the output is what a whole build of the same files writes, byte for byte. On a
  * large site, where each page carries only its open part of the sidebar, that is a handful of pages.
+ * (What open pages do with it: browser/serve-live-reload and browser/serve-large-site-saves.)
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,7 +54,7 @@ async function save(live: DevSession, file: string, edit: (text: string) => stri
 
 const small = suite('serve: a save other pages show, on a small site');
 
-small('a new sidebar label is written to every page (each carries the whole sidebar); open pages reload', async () => {
+small('a new sidebar label is written to every page (each carries the whole sidebar), and open pages are sent the new site data', async () => {
   const { dir, cleanup } = await copyFixture('shell');
   const out = path.join(dir, '.serve');
   const { live, built, failed } = await session(dir, out);
@@ -65,6 +66,7 @@ small('a new sidebar label is written to every page (each carries the whole side
     assert.ok(output.kind === 'files' && output.files.includes('docs/start/index.html'), 'another page that shows the sidebar');
     assert.equal(output.kind === 'files' && output.routes[0]?.path, '/docs/Guides/first', "the saved doc's page first");
     assert.match(await readFile(path.join(out, 'docs/start/index.html'), 'utf8'), /First, renamed/);
+    assert.match(output.kind === 'files' ? JSON.stringify(output.site?.sidebars) : '', /First, renamed/);
     assert.equal(await differencesFromWholeBuild(dir, out), []);
   } finally {
     live.close();
@@ -153,6 +155,7 @@ large('a new title is written to the pages of its chapter and its neighbours, no
   assert.is(paths[0], '/docs/part-2/chapter-3/page-7');
   assert.ok(paths.includes('/docs/part-2/chapter-3/page-1') && paths.includes('/docs/category/chapter-2-3'), paths.join(' '));
   assert.ok(paths.length <= 24, `${paths.length} pages written`);
+  assert.is(output.kind === 'files' && output.site, undefined, "the site data pages carry is the same (the sidebar is in site.json)");
   assert.not.ok(paths.some((p) => p.startsWith('/docs/part-1/')), 'no page of another part');
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });

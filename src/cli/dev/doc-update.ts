@@ -11,7 +11,7 @@ import { reportBrokenMarkdownLinks, writeRoute, type BuildResult } from '../buil
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { rereadDoc, withDoc } from '../content/scan.ts';
-import type { RouteData } from '../../runtime/data.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
 import { docRoute } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
@@ -21,8 +21,11 @@ export type DocUpdate =
   | { kind: 'structural'; reason: string }
   /** `routes`: the rewritten routes' payloads, so open pages need not fetch them. */
   | { kind: 'updated'; routes: RouteData[] }
-  /** Other pages changed with it: `routes` (as pages carry them) and `files` were written again. */
-  | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[] };
+  /**
+   * Other pages changed with it: `routes` (as pages carry them, its own first) and `files` were
+   * written again; `site`: the site data pages carry, if it changed.
+   */
+  | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[]; site?: SiteData };
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {

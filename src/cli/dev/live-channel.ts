@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { LiveMessage } from '../../runtime/client/live-protocol.ts';
-import type { RouteData } from '../../runtime/data.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
 
 export { EVENTS_PATH } from '../../runtime/client/live-protocol.ts';
 
@@ -41,11 +41,14 @@ export class LiveChannel {
     res.once('close', () => this.clients.delete(res));
   }
 
-  /** After a successful rebuild: `routes` were rewritten in place, or (none given) reload. */
-  built(build: string, routes?: RouteData[]): void {
+  /**
+   * After a successful rebuild: pages were rewritten in place (`update`: their routes' new payloads,
+   * and the paths of others to fetch again), or (none given) reload.
+   */
+  built(build: string, update?: { routes: RouteData[]; rewritten?: string[]; site?: SiteData }): void {
     this.build = build;
     this.error = undefined;
-    this.send(routes ? { type: 'update', build, routes } : { type: 'reload', build });
+    this.send(update ? { type: 'update', build, ...update } : { type: 'reload', build });
   }
 
   failed(message: string): void {

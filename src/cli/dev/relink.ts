@@ -4,19 +4,23 @@
  * from the docs as they were compiled, and only the pages that come out different are rendered
  * and written again, in place. A whole build did the same at 10,000 pages in 11–22 s.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PAYLOAD_DIR, renderRoute, routeFiles, type BuildResult } from '../build/build.ts';
 import { deriveModel, type CompiledDoc } from '../content/model.ts';
 import { withDoc } from '../content/scan.ts';
 import { comparable } from '../content/sidebar.ts';
-import { InlineOutput } from '../output/page-output.ts';
 import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { DocRoute, RouteData, SiteData } from '../../runtime/data.ts';
 
 export type Relinked =
-  /** The pages written again (as they carry their routes) and every file written. */
-  | { kind: 'relinked'; routes: RouteData[]; files: string[] }
+  /**
+   * The pages written again (as they carry their routes), every file written, and the site data
+   * pages carry if it changed (a small site's pages carry its sidebar).
+   */
+  | { kind: 'relinked'; routes: RouteData[]; files: string[]; site?: SiteData }
   /** The change moves pages (or adds or removes them): a whole build's work. */
   | { kind: 'structural'; reason: string };
 
@@ -36,35 +40,30 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
     return { kind: 'structural', reason: 'the pages of the site changed' };
   }
   // The saved doc's own page first: the one its author is looking at.
-  const changed = changedRoutes(incremental.site, site, state.routes, routes, doc.id).sort((a, b) => Number(isDocOf(b, doc)) - Number(isDocOf(a, doc)));
+  const siteChanged = JSON.stringify(pageSite(incremental.site)) !== JSON.stringify(pageSite(site));
+  const changed = (siteChanged ? [...routes] : changedRoutes(incremental.site, site, state.routes, routes, doc.id)).sort((a, b) => Number(isDocOf(b, doc)) - Number(isDocOf(a, doc)));
   // Every page rendered before any is written: a page that fails leaves the output as it was.
   const rendered = changed.map((route) => renderRoute(config, site, route, incremental.renderer, incremental.assets));
-  const output = new InlineOutput(state.outDir);
-  const files: string[] = [];
-  const write = async (file: string, contents: string) => {
-    await output.add({ file, contents, compress: false, scan: false });
-    files.push(file);
-  };
-  for (const [i, { html, payload }] of rendered.entries()) {
+  const writes: [file: string, contents: string][] = rendered.flatMap(({ html, payload }, i) => {
     const [htmlFile, payloadFile] = routeFiles(changed[i]!.path);
-    await write(htmlFile, html);
-    await write(payloadFile, payload);
-  }
-  await write(`${PAYLOAD_DIR}/site.json`, JSON.stringify(site));
+    return [[htmlFile, html], [payloadFile, payload]];
+  });
+  writes.push([`${PAYLOAD_DIR}/site.json`, JSON.stringify(site)]);
+  // In place (the folders are there), on libuv's threads at once: in turn, 36 files took 8–23 ms.
+  await Promise.all(writes.map(([file, contents]) => writeFile(path.join(state.outDir, file), contents)));
+  const files = writes.map(([file]) => file);
   state.model = next;
   state.routes = routes;
   state.incremental = { ...incremental, site };
-  return { kind: 'relinked', routes: rendered.map((r) => r.page), files };
+  return { kind: 'relinked', routes: rendered.map((r) => r.page), files, ...(siteChanged ? { site: pageSite(site) } : {}) };
 }
 
 /**
- * The routes whose page or payload differ: every one when the site data pages carry changed (a
- * small site's pages carry its sidebar); else those whose own data changed, and on a large site
- * those whose slice of a sidebar did. Another doc's route is made from the same compiled doc:
- * only its place (breadcrumbs, pagination, sidebar) can differ.
+ * The routes whose page or payload differ, when the site data pages carry is the same: those whose
+ * own data changed, and on a large site those whose slice of a sidebar did. Another doc's route is
+ * made from the same compiled doc: only its place (breadcrumbs, pagination, sidebar) can differ.
  */
 function changedRoutes(before: SiteData, after: SiteData, old: readonly RouteData[], routes: readonly RouteData[], docId: string): RouteData[] {
-  if (isLargeSite(before) !== isLargeSite(after) || JSON.stringify(pageSite(before)) !== JSON.stringify(pageSite(after))) return [...routes];
   const slices = new Map<string, 'all' | Set<string>>();
   if (isLargeSite(after)) {
     for (const [id, items] of Object.entries(after.sidebars)) slices.set(id, changedSlices(before.sidebars[id] ?? [], items));

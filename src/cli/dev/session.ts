@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build, cacheRoot, routeFiles, type BuildResult } from '../build/build.ts';
 import { CompilePool } from '../markdown/compile-pool.ts';
-import type { RouteData } from '../../runtime/data.ts';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
 import { deferred, type Deferred } from '../deferred.ts';
@@ -30,8 +30,12 @@ const FOLDER = 'folder';
 export type BuiltOutput =
   /** These routes' pages and payloads were written again in place, nothing else: open pages swap them in. */
   | { kind: 'routes'; routes: RouteData[] }
-  /** These files were written again in place (pages other than the saved doc's among them): open pages reload. */
-  | { kind: 'files'; files: string[]; routes: RouteData[] }
+  /**
+   * These files were written again in place, pages other than the saved docs' among them: open
+   * pages take the saved docs' new payloads (`saved`), drop those of the other `routes` (and fetch
+   * the one on screen again), and take `site`, the site data pages carry, if it changed.
+   */
+  | { kind: 'files'; files: string[]; saved: RouteData[]; routes: RouteData[]; site?: SiteData }
   /** A whole build: a new output folder. */
   | { kind: 'site' };
 
@@ -174,20 +178,27 @@ export class DevSession {
     if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
     const routes = new Map<string, RouteData>();
     const files = new Set<string>();
+    const saved = new Map<string, RouteData>();
+    let site: SiteData | undefined;
     for (const change of batch) {
       if (change.kind !== 'doc') continue;
       const update = await updateDoc(state, change.file, this.options.logger);
       if (update.kind === 'structural') return this.full();
       if (update.kind === 'unchanged') continue;
       for (const route of update.routes) routes.set(route.path, route);
-      if (update.kind === 'relinked') for (const file of update.files) files.add(file);
+      // Its own page comes first.
+      saved.set(update.routes[0]!.path, update.routes[0]!);
+      if (update.kind === 'relinked') {
+        for (const file of update.files) files.add(file);
+        site = update.site ?? site;
+      }
     }
     if (routes.size === 0) return null;
     this.scheduleReindex();
     if (files.size === 0) return { kind: 'routes', routes: [...routes.values()] };
     // A route rewritten by a body edit before a relink in the same batch: its files count too.
     for (const path of routes.keys()) for (const file of routeFiles(path)) files.add(file);
-    return { kind: 'files', files: [...files], routes: [...routes.values()] };
+    return { kind: 'files', files: [...files], saved: [...saved.values()], routes: [...routes.values()], ...(site ? { site } : {}) };
   }
 
   private scheduleReindex(): void {

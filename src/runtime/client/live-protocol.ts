@@ -1,4 +1,4 @@
-import type { RouteData } from '../data.ts';
+import type { RouteData, SiteData } from '../data.ts';
 
 /** What `serve` says to open pages over its server-sent-events channel. */
 export const EVENTS_PATH = '/__docsgen/events';
@@ -6,8 +6,11 @@ export const EVENTS_PATH = '/__docsgen/events';
 export type LiveMessage =
   /** On connect: the build being served, and the current build error if the last build failed. */
   | { type: 'hello'; build: string; error?: string }
-  /** These routes were rewritten (their new payloads); nothing else changed. */
-  | { type: 'update'; build: string; routes: RouteData[] }
+  /**
+   * These routes were rewritten (their new payloads), and the payloads of the `rewritten` ones (a
+   * save other pages show), with `_docsgen/site.json`; `site`: the site data pages carry, if it changed.
+   */
+  | { type: 'update'; build: string; routes: RouteData[]; rewritten?: string[]; site?: SiteData }
   /** More than page content changed: reload. */
   | { type: 'reload'; build: string }
   | { type: 'error'; message: string };

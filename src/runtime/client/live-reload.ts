@@ -30,7 +30,7 @@ export function connectLiveReload(): void {
       case 'update':
         build = message.build;
         hideBuildError();
-        routesRebuilt(message.routes);
+        routesRebuilt({ routes: message.routes, rewritten: message.rewritten ?? [], ...(message.site ? { site: message.site } : {}) });
         break;
       case 'reload':
         reload();

@@ -5,13 +5,17 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { RouteData, SidebarItem, SiteData } from '../data.ts';
+import { onRoutesRebuilt } from '../router/live-update.ts';
 
 let sidebars: Record<string, SidebarItem[]> | undefined;
 let loading: Promise<void> | undefined;
+/** The base URL they were asked for from, once they were. */
+let loadedFrom: string | undefined;
 const listeners = new Set<() => void>();
 
-export function loadFullSidebars(baseUrl: string): Promise<void> {
-  loading ??= fetch(`${baseUrl}_docsgen/site.json`)
+export function loadFullSidebars(baseUrl: string, init?: RequestInit): Promise<void> {
+  loadedFrom = baseUrl;
+  loading ??= fetch(`${baseUrl}_docsgen/site.json`, init)
     .then((response) => {
       if (!response.ok) throw new Error(`site data: HTTP ${response.status}`);
       return response.json() as Promise<SiteData>;
@@ -27,6 +31,13 @@ export function loadFullSidebars(baseUrl: string): Promise<void> {
     });
   return loading;
 }
+
+// `serve` wrote them again (a save that other pages show): read again if they were read.
+onRoutesRebuilt((_paths, update) => {
+  if (update.rewritten.length === 0 || loadedFrom === undefined) return;
+  loading = undefined;
+  void loadFullSidebars(loadedFrom, { cache: 'no-cache' });
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -36,13 +36,17 @@ interface LoadOptions {
   replaceUrl?: string;
   /** After a failed attempt to normalise an URL the host answered with its 404 page, stay. */
   reloadOnFailure?: boolean;
+  /** New site data (`serve`), shown with the route in one render. */
+  site?: SiteData;
 }
 
 type View =
   | { status: 'ready'; loaded: LoadedRoute; intent: ScrollIntent }
   | { status: 'error'; loaded: LoadedRoute; path: string; error: unknown; retry: () => void };
 
-export function Router({ site, initial, templates, pages }: RouterProps) {
+export function Router({ site: initialSite, initial, templates, pages }: RouterProps) {
+  // Replaced only by `serve`, when a save changes the site data pages carry (a small site's sidebar).
+  const [site, setSite] = useState(initialSite);
   const [view, setView] = useState<View>({ status: 'ready', loaded: initial, intent: { kind: 'stay' } });
   const [loadingPath, setLoadingPath] = useState<string | undefined>();
   const [spinner, setSpinner] = useState(false);
@@ -61,7 +65,8 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
       // Against the route on screen, so a Retry after an error shows progress too.
       const changed = path !== viewRef.current.loaded.route.path;
       if (changed) startProgress();
-      setLoadingPath(path);
+      // The page on screen loaded again (`serve`) is no navigation: nothing to show meanwhile.
+      if (changed) setLoadingPath(path);
       const spinnerTimer = changed ? setTimeout(() => generation.current === id && setSpinner(true), PROGRESS_DELAY_MS) : undefined;
       try {
         let loaded = await loadRoute(path, site.baseUrl, pages);
@@ -87,6 +92,7 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
         setView({ status: 'error', loaded: viewRef.current.loaded, path, error, retry: () => void load(path, options) });
       } finally {
         clearTimeout(spinnerTimer);
+        if (options.site) setSite(options.site);
         if (generation.current === id) {
           setSpinner(false);
           setLoadingPath(undefined);
@@ -155,10 +161,11 @@ export function Router({ site, initial, templates, pages }: RouterProps) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    const stopLiveUpdates = onRoutesRebuilt((paths) => {
+    const stopLiveUpdates = onRoutesRebuilt((paths, update) => {
       const path = shownPath();
       // Never over a navigation in flight: the reader is leaving this page.
-      if (paths.includes(path) && loadingRef.current === undefined) void load(path, { intent: { kind: 'refresh' } });
+      if (paths.includes(path) && loadingRef.current === undefined) void load(path, { intent: { kind: 'refresh' }, ...(update.site ? { site: update.site } : {}) });
+      else if (update.site) setSite(update.site);
     });
     normaliseInitialUrl(initial.route, site.baseUrl, load);
     return () => {
