@@ -1,6 +1,7 @@
 /**
- * The docs cache: an unchanged doc is not compiled again, even when other docs come and go; a
- * doc is compiled again when one of its `.md` links would now resolve differently.
+ * The docs cache: an unchanged doc is not compiled again, even when other docs come and go, nor
+ * when only its front matter changed; a doc is compiled again when one of its `.md` links would
+ * now resolve differently.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +46,21 @@ test('an unchanged doc is read from the cache, even after other docs were added'
     const again = await cached(new Map([['/site/docs/start.md', '/docs/start'], ['/site/docs/unrelated.md', '/docs/unrelated']]))(SOURCE, FILE);
     assert.is(compiled(), 1);
     assert.match(again.html, 'href="/docs/start#top"');
+  });
+});
+
+test('a new front matter over the same body is read from the cache; a body on other lines is compiled again', async () => {
+  await withCache(async (cached, compiled) => {
+    const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+    const broken = '---\ntitle: Guide\n---\n\nSee [gone](./gone.md).\n';
+    const first = await cached(permalinks)(broken, FILE);
+    const retitled = await cached(permalinks)(broken.replace('title: Guide', 'title: "A new title"'), FILE);
+    assert.is(compiled(), 1);
+    assert.is(JSON.stringify(retitled), JSON.stringify(first));
+    // One more front matter line moves the body: its broken link is reported on its new line.
+    const longer = await cached(permalinks)(broken.replace('title: Guide', 'title: Guide\nsidebar_position: 2'), FILE);
+    assert.is(compiled(), 2);
+    assert.is(longer.brokenMarkdownLinks[0]?.line, first.brokenMarkdownLinks[0]!.line! + 1);
   });
 });
 

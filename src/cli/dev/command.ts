@@ -129,7 +129,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     session,
     ready,
     async close() {
-      session.close();
+      await session.close();
       await watcher?.close();
       channel.close();
       server.closeAllConnections();

@@ -45,7 +45,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     const scanned = rereadDoc({ siteDir: state.siteDir, docsDir: path.resolve(state.siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath }, old.source, source);
     if (scanned.id !== old.id) return { kind: 'structural', reason: 'its id changed' };
     if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
-    if (scanned.frontMatter.draft !== old.source.frontMatter.draft) return { kind: 'structural', reason: 'its draft status changed' };
+    if ((scanned.frontMatter.draft === true) !== (old.source.frontMatter.draft === true)) return { kind: 'structural', reason: 'its draft status changed' };
     const doc = await compileDoc(scanned, state.incremental.compile, config);
     return relinked(state, old, doc, 'its front matter changed', logger);
   }

@@ -104,10 +104,14 @@ export class DevSession {
     return this.enqueue({ kind: 'site', file: '' });
   }
 
-  /** Stops the pending search re-index (the server is closing). */
-  close(): void {
+  /**
+   * Stops the pending search re-index (the server is closing); resolves when the one being
+   * written, if any, is done, so nothing writes into the site's folders after.
+   */
+  async close(): Promise<void> {
     clearTimeout(this.searchTimer);
     clearInterval(this.poll);
+    await this.reindexing;
   }
 
   enqueue(change: Change): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * A disk cache of compiled docs, keyed by a hash of the doc's path and text, the baseUrl and
+ * A disk cache of compiled docs, keyed by a hash of the doc's path and body (its text but the
+ * front matter: a new title or position in it compiles to the same output), the baseUrl and
  * docsgen's version (the salt). An unchanged doc is not parsed again, and a build where no doc
  * changed never starts the highlighter. A doc's output depends on other docs only through its
  * `.md` links, so each entry keeps them with their targets and is used only while every one
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { resolveMarkdownLink } from './md-links.ts';
+import { markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 export function cachedCompiler(
@@ -21,7 +23,7 @@ export function cachedCompiler(
   const empty = !existsSync(options.cacheDir);
   mkdirSync(options.cacheDir, { recursive: true });
   return async (source, filePath) => {
-    const key = createHash('sha256').update(`${options.salt}\0${filePath}\0${source}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(`${options.salt}\0${filePath}\0${markdownBody(source)}`).digest('hex').slice(0, 32);
     const file = path.join(options.cacheDir, `${key}.json`);
     const cached = empty ? undefined : readEntry(file);
     if (cached) {

@@ -6,7 +6,7 @@
  */
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { FRONT_MATTER } from './front-matter-block.ts';
+import { FRONT_MATTER, markdownBody } from './front-matter-block.ts';
 import { createParser } from './markdown-it.ts';
 import { tokensToMdast } from './to-mdast.ts';
 
@@ -14,16 +14,10 @@ import { tokensToMdast } from './to-mdast.ts';
 const md = createParser();
 
 export function parseMarkdown(source: string): Root {
+  const tree = tokensToMdast(md.parse(markdownBody(source), {}), md);
   const front = FRONT_MATTER.exec(source);
-  // Blank lines in its place keep every line number of the body as it is in the file.
-  const body = front ? '\n'.repeat(newlines(front[0])) + source.slice(front[0].length) : source;
-  const tree = tokensToMdast(md.parse(body, {}), md);
   if (front) tree.children.unshift({ type: 'yaml', value: front[1] ?? '' });
   return tree;
-}
-
-function newlines(text: string): number {
-  return text.split('\n').length - 1;
 }
 
 /** unified plugin: `processor.parse` uses markdown-it. */
