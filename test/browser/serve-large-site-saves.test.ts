@@ -4,37 +4,13 @@
  * doc of a category the reader opened (read from `_docsgen/site.json`) appears there too.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { runDevServer, type DevServer } from '../../src/cli/dev/command.ts';
-import { collectConsole, hydrated, launchChromium, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { collectConsole, hydrated, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
+import { serveSuite, type ServeContext as Context } from '../helpers/browser-suite.ts';
 import { largeDocFile, largeDocPath, largeSiteSources } from '../helpers/large-site.ts';
-import { silentLogger } from '../helpers/site.ts';
 
-interface Context {
-  browser: Browser;
-  dev: DevServer;
-  dir: string;
-  cleanup: () => Promise<void>;
-}
-
-const test = suite<Context>('serve: saves on a large site');
-
-test.before(async (context) => {
-  const { dir, cleanup } = await largeSiteSources();
-  Object.assign(context, { dir, cleanup });
-  context.dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: silentLogger(), devDir: path.join(dir, '.serve') });
-  await context.dev.ready;
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.dev?.close();
-  await context.cleanup?.();
-});
+const test = serveSuite('serve: saves on a large site', largeSiteSources);
 
 async function open(context: Context, route: string): Promise<Page> {
   const page = await openPage(context.browser, `${context.dev.url}${route.slice(1)}`);

@@ -7,36 +7,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { runDevServer, type DevServer } from '../../src/cli/dev/command.ts';
-import { hydrated, launchChromium, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import type { Page } from 'playwright-core';
+import { hydrated, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
+import { serveSuite, type ServeContext as Context } from '../helpers/browser-suite.ts';
+import { copyFixture } from '../helpers/site.ts';
 
-interface Context {
-  browser: Browser;
-  dev: DevServer;
-  dir: string;
-  cleanup: () => Promise<void>;
-  logger: ReturnType<typeof silentLogger>;
-}
-
-const test = suite<Context>('serve: live reload');
-
-test.before(async (context) => {
-  const { dir, cleanup } = await copyFixture('shell');
-  Object.assign(context, { dir, cleanup, logger: silentLogger() });
-  context.dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: context.logger, devDir: path.join(dir, '.serve') });
-  await context.dev.ready;
-  context.browser = await launchChromium();
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.dev?.close();
-  await context.cleanup?.();
-});
+const test = serveSuite('serve: live reload', () => copyFixture('shell'));
 
 const startDoc = (dir: string) => path.join(dir, 'content/docs/01-start.md');
 
