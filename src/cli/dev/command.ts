@@ -67,12 +67,15 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         if (output.kind === 'routes' && files) files.rewritten(output.routes.flatMap((r) => routeFiles(r.path)));
         else if (output.kind === 'files' && files) files.rewritten(output.files);
         else files = tryHandler(devDir) ?? files;
-        if (output.kind === 'routes') channel.built(build, { routes: output.routes });
-        else if (output.kind === 'files') {
+        if (output.kind === 'routes') {
+          channel.built(build, { routes: output.routes });
+        } else if (output.kind === 'files') {
+          // The saved docs' payloads go with the message; the other pages' are fetched when shown.
           const rewritten = output.routes.filter((r) => !output.saved.includes(r)).map((r) => r.path);
           channel.built(build, { routes: output.saved, rewritten, ...(output.site ? { site: output.site } : {}) });
+        } else {
+          channel.built(build);
         }
-        else channel.built(build);
         firstBuild.resolve();
       },
       failed(message) {
