@@ -187,4 +187,20 @@ large('a body edit still writes its own page alone; a new title after it reaches
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
+large('a new title for the first doc (the docs link of every page) reaches every page, as a whole build would', async (context) => {
+  await save(context.live, path.join(context.dir, 'content/docs/01-start.md'), (t) => t.replace('# Start here', '# Begin here'));
+  const output = context.built.at(-1)!;
+  assert.is(output.kind, 'files');
+  assert.is(output.kind === 'files' && output.routes.length, context.live.state!.routes.length, 'every page');
+  assert.ok(output.kind === 'files' && output.site, 'the site data pages carry changed');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+large('a front matter field only its own page shows rewrites that page alone, as a whole build would', async (context) => {
+  await save(context.live, page(context, '1.1', 4), (t) => t.replace('---\n', '---\nhide_table_of_contents: true\n'));
+  const output = context.built.at(-1)!;
+  assert.equal(output.kind === 'files' && output.routes.map((r) => r.path), ['/docs/part-1/chapter-1/page-4']);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
 large.run();
