@@ -39,7 +39,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  context.session.close();
+  await context.session.close();
   await context.cleanup();
 });
 
@@ -140,7 +140,7 @@ test('a save made while the search index is rewritten is built at once, not afte
     await until(() => order.filter((e) => e === 'indexed').length === 2);
   } finally {
     release.resolve();
-    session.close();
+    await session.close();
   }
 });
 

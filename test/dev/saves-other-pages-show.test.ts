@@ -37,7 +37,7 @@ async function files(out: string): Promise<Map<string, string>> {
 async function differencesFromWholeBuild(dir: string, out: string): Promise<string[]> {
   const fresh = path.join(path.dirname(out), `whole-${Date.now()}`);
   const whole = await session(dir, fresh);
-  whole.live.close();
+  await whole.live.close();
   const [mine, theirs] = await Promise.all([files(out), files(fresh)]);
   await rm(fresh, { recursive: true, force: true });
   const names = new Set([...mine.keys(), ...theirs.keys()]);
@@ -69,7 +69,7 @@ small('a new sidebar label is written to every page (each carries the whole side
     assert.match(output.kind === 'files' ? JSON.stringify(output.site?.sidebars) : '', /First, renamed/);
     assert.equal(await differencesFromWholeBuild(dir, out), []);
   } finally {
-    live.close();
+    await live.close();
     await cleanup();
   }
 });
@@ -83,7 +83,7 @@ small('a new slug moves the page: a whole build', async () => {
     assert.equal(built.at(-1), { kind: 'site' });
     assert.ok(await stat(path.join(out, 'docs/Guides/moved-first/index.html')));
   } finally {
-    live.close();
+    await live.close();
     await cleanup();
   }
 });
@@ -133,7 +133,7 @@ large.before(async (context) => {
 });
 
 large.after(async (context) => {
-  context.live.close();
+  await context.live.close();
   await context.cleanup();
 });
 
