@@ -59,6 +59,7 @@ export class DevSession {
   private readonly saved = new Map<string, { change: Change; stamp: string }>();
   private poll: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
+  private closed = false;
   /** The re-index being written (and those queued after it), if any. */
   private reindexing: Promise<void> | undefined;
   /**
@@ -105,12 +106,14 @@ export class DevSession {
   }
 
   /**
-   * Stops the pending search re-index (the server is closing); resolves when the one being
-   * written, if any, is done, so nothing writes into the site's folders after.
+   * Stops the pending search re-index (the server is closing); resolves when the build and the
+   * re-index being written, if any, are done, so nothing writes into the site's folders after.
    */
   async close(): Promise<void> {
+    this.closed = true;
     clearTimeout(this.searchTimer);
     clearInterval(this.poll);
+    await this.running;
     await this.reindexing;
   }
 
@@ -206,6 +209,7 @@ export class DevSession {
   }
 
   private scheduleReindex(): void {
+    if (this.closed) return;
     this.searchStale = true;
     clearTimeout(this.searchTimer);
     this.searchTimer = setTimeout(() => void this.enqueue({ kind: 'search' }), SEARCH_DELAY_MS);
@@ -219,6 +223,12 @@ export class DevSession {
    * when it starts; a save made during one makes the next (`scheduleReindex`).
    */
   private reindexBeside(): void {
+    if (this.closed) {
+      // Nothing waiting for an index is left waiting.
+      this.indexing?.resolve();
+      this.indexing = undefined;
+      return;
+    }
     const next = (this.reindexing ?? Promise.resolve()).then(() => this.reindex());
     this.reindexing = next;
     void next.finally(() => {
