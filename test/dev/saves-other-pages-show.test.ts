@@ -204,3 +204,79 @@ large('a front matter field only its own page shows rewrites that page alone, as
 });
 
 large.run();
+
+/**
+ * The large site under a base URL, with a category whose own page is a doc (`index.md`) and a
+ * doc whose front matter names another as its next page: the cases a new label reaches in other
+ * ways than through the sidebar link.
+ */
+async function labelledSite(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const site = await largeSite();
+  const config = path.join(site.dir, 'site.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("url: 'https://mini.example.com',", "url: 'https://mini.example.com',\n  baseUrl: '/handbook/',"));
+  const appendix = path.join(site.dir, 'content/docs/09-appendix');
+  await mkdir(appendix, { recursive: true });
+  await writeFile(path.join(appendix, '_category_.json'), JSON.stringify({ label: 'Appendix' }));
+  await writeFile(path.join(appendix, 'index.md'), '---\ntitle: About the appendix\n---\n\nWhat the appendix holds.\n');
+  await writeFile(path.join(appendix, '01-glossary.md'), '---\ntitle: Glossary\npagination_next: part-2/chapter-4/page-9\n---\n\nWords.\n');
+  await writeFile(path.join(appendix, '02-faq.md'), '---\ntitle: FAQ\n---\n\nQuestions.\n');
+  return site;
+}
+
+const labels = suite<LargeContext>('serve: new labels, on a large site under a base URL');
+
+labels.before(async (context) => {
+  const { dir, cleanup } = await labelledSite();
+  const out = path.join(dir, '.serve');
+  Object.assign(context, { dir, out, cleanup }, await session(dir, out));
+});
+
+labels.after(async (context) => {
+  await context.live.close();
+  await context.cleanup();
+});
+
+const written = (context: LargeContext) => {
+  const output = context.built.at(-1)!;
+  assert.is(output.kind, 'files', 'written in place, not a whole build');
+  return output.kind === 'files' ? output.routes.map((r) => r.path) : [];
+};
+
+labels('a new title reaches its chapter, its neighbours and a doc that names it as its next page, as a whole build would', async (context) => {
+  await save(context.live, page(context, '2.4', 9), (t) => t.replace('title: Page 2.4.9', 'title: Page 2.4.9, renamed'));
+  assert.equal(context.failed, []);
+  const paths = written(context);
+  assert.is(paths[0], '/docs/part-2/chapter-4/page-9');
+  assert.ok(paths.includes('/docs/appendix/glossary'), 'the doc whose pagination names it');
+  assert.ok(paths.includes('/docs/part-2/chapter-4/page-8') && paths.includes('/docs/part-2/chapter-4/page-22'), 'its neighbour and its chapter');
+  assert.ok(paths.length <= 25, `${paths.length} pages written`);
+  assert.match(await readFile(path.join(context.out, 'docs/appendix/glossary/index.html'), 'utf8'), /Page 2\.4\.9, renamed/);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+labels("a category's own doc takes a new title on its page; the sidebar names the category, as a whole build would", async (context) => {
+  await save(context.live, path.join(context.dir, 'content/docs/09-appendix/index.md'), (t) => t.replace('title: About the appendix', 'title: What is in the appendix'));
+  assert.equal(written(context), ['/docs/appendix']);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+labels('a sidebar class reaches the pages that show the link, as a whole build would', async (context) => {
+  await save(context.live, page(context, '3.2', 5), (t) => t.replace('---\n', '---\nsidebar_class_name: beta\n'));
+  const paths = written(context);
+  assert.ok(paths.includes('/docs/part-3/chapter-2/page-1') && paths.length <= 24, paths.join(' '));
+  assert.match(await readFile(path.join(context.out, 'docs/part-3/chapter-2/page-1/index.html'), 'utf8'), /class="[^"]*beta/);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+labels('two new titles saved at once both reach the pages, as a whole build would', async (context) => {
+  const first = page(context, '1.3', 2);
+  const second = page(context, '1.3', 3);
+  for (const [file, n] of [[first, 2], [second, 3]] as const) {
+    await writeFile(file, (await readFile(file, 'utf8')).replace(`title: Page 1.3.${n}`, `title: Page 1.3.${n}, renamed`));
+  }
+  await Promise.all([context.live.enqueue({ kind: 'doc', file: first }), context.live.enqueue({ kind: 'doc', file: second })]);
+  assert.equal(context.failed, []);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+labels.run();

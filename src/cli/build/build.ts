@@ -92,6 +92,8 @@ export interface IncrementalState {
   compile: MarkdownCompiler;
   /** Readies the compiler (highlighter, grammars, optimised code) so the first edits in `serve` are as fast as later ones. */
   warm(): Promise<void>;
+  /** Where each route is in `routes`, by path: `serve`'s saves keep every route's path and place (or build it all again). */
+  routeAt: ReadonlyMap<string, number>;
 }
 
 export type DocumentAssets = DocumentProps['assets'];
@@ -233,7 +235,8 @@ async function buildStages(
         await warmUp(uncached, model.docs);
         await settle(uncached, model.docs);
       };
-      const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm };
+      const routeAt = new Map(routes.map((route, i) => [route.path, i]));
+      const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt };
       return { config, model, routes, assets, siteDir, outDir, timings, incremental };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the

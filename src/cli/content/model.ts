@@ -57,6 +57,8 @@ export interface ContentModel {
   permalinks: ReadonlyMap<string, string>;
   /** The docs folder as scanned (drafts left out unless included): `serve` derives the rest again from it. */
   tree: SourceCategory;
+  /** By doc id, the routes of the docs whose front matter names it as their previous or next page. */
+  pagedFrom: ReadonlyMap<string, string[]>;
 }
 
 export interface ModelOptions {
@@ -169,7 +171,17 @@ export function deriveModel({ config, tree, docs, permalinks, draftIds }: ModelP
     locale: localeConfig(config),
     permalinks,
     tree,
+    pagedFrom: pagedFrom(docs),
   };
+}
+
+function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
+  const from = new Map<string, string[]>();
+  for (const doc of docs) {
+    const { pagination_prev: prev, pagination_next: next } = doc.source.frontMatter;
+    for (const id of new Set([prev, next])) if (typeof id === 'string') from.set(id, [...(from.get(id) ?? []), doc.route]);
+  }
+  return from;
 }
 
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
@@ -214,6 +226,11 @@ function excerpt(html: string): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
+/** A doc's card on its category's generated page. */
+export function docCard(doc: CompiledDoc): DocCard {
+  return { kind: 'doc', title: doc.sidebarLabel, href: doc.href, description: doc.description };
+}
+
 function cardsFor(
   category: SourceCategory,
   docsById: ReadonlyMap<string, CompiledDoc>,
@@ -225,7 +242,7 @@ function cardsFor(
     if (item.kind === 'doc') {
       const doc = docsById.get(item.id);
       if (doc && !isIndexOf(item, category)) {
-        cards.push({ kind: 'doc', title: doc.sidebarLabel, href: doc.href, description: doc.description });
+        cards.push(docCard(doc));
       }
       continue;
     }

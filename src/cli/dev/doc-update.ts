@@ -22,10 +22,11 @@ export type DocUpdate =
   /** `routes`: the rewritten routes' payloads, so open pages need not fetch them. */
   | { kind: 'updated'; routes: RouteData[] }
   /**
-   * Other pages changed with it: `routes` (as pages carry them, its own first) and `files` were
-   * written again; `site`: the site data pages carry, if it changed.
+   * Other pages changed with it: `routes` (as pages carry them, its own first) and `files` are
+   * written again, its own page's now and the others' by `rest`; `site`: the site data pages
+   * carry, if it changed.
    */
-  | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[]; site?: SiteData };
+  | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[]; rest: () => void; site?: SiteData };
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
@@ -58,9 +59,9 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const { incremental } = state;
   // Its route alone, in the place it had: a body edit moves nothing (rebuilding every route
   // instead cost a save 30 ms at 10,000 pages).
-  const at = state.routes.findIndex((r) => r.kind === 'doc' && r.path === old.route);
-  const before = state.routes[at];
-  if (before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
+  const at = incremental.routeAt.get(old.route);
+  const before = at === undefined ? undefined : state.routes[at];
+  if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
   const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}) });
   const routes = state.routes.with(at, route);
   reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);

@@ -67,7 +67,12 @@ export class LiveChannel {
   }
 
   private write(chunk: string): void {
-    for (const res of this.clients) res.write(chunk);
+    for (const res of this.clients) {
+      res.write(chunk);
+      // Node holds a response's bytes until the next tick (it corks the socket); what follows a
+      // message can hold the thread longer (the other pages of a relink are written then): send now.
+      res.socket?.uncork();
+    }
   }
 }
 

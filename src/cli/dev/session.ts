@@ -59,6 +59,8 @@ export class DevSession {
   private readonly saved = new Map<string, { change: Change; stamp: string }>();
   private poll: ReturnType<typeof setInterval> | undefined;
   private searchStale = false;
+  /** The files a relink of the batch left to write once the open page is told (see `writeRest`). */
+  private rest: (() => void) | undefined;
   private closed = false;
   /** The re-index being written (and those queued after it), if any. */
   private reindexing: Promise<void> | undefined;
@@ -142,7 +144,11 @@ export class DevSession {
         const ms = Math.round(performance.now() - started);
         this.options.logger.info(output === null ? '✔ Fixed' : `✔ ${describe(output)} in ${ms} ms`);
         this.events.built(`${process.pid}-${++this.builds}`, output ?? { kind: 'routes', routes: [] });
+        this.writeRest();
       } catch (error) {
+        // Pages a save changed may be left unwritten: the next change builds the whole site.
+        if (this.rest) this.needsFull = true;
+        this.rest = undefined;
         const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
         this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
         this.failing = true;
@@ -189,8 +195,14 @@ export class DevSession {
     let site: SiteData | undefined;
     for (const change of batch) {
       if (change.kind !== 'doc') continue;
+      // The pages an earlier save of the batch changed are written before this save's.
+      this.writeRest();
       const update = await updateDoc(state, change.file, this.options.logger);
-      if (update.kind === 'structural') return this.full();
+      if (update.kind === 'structural') {
+        // A whole build writes every page (into a new folder).
+        this.rest = undefined;
+        return this.full();
+      }
       if (update.kind === 'unchanged') continue;
       for (const route of update.routes) routes.set(route.path, route);
       // Its own page comes first.
@@ -198,6 +210,7 @@ export class DevSession {
       if (update.kind === 'relinked') {
         for (const file of update.files) files.add(file);
         site = update.site ?? site;
+        this.rest = update.rest;
       }
     }
     if (routes.size === 0) return null;
@@ -206,6 +219,23 @@ export class DevSession {
     // A route rewritten by a body edit before a relink in the same batch: its files count too.
     for (const path of routes.keys()) for (const file of routeFiles(path)) files.add(file);
     return { kind: 'files', files: [...files], saved: [...saved.values()], routes: [...routes.values()], ...(site ? { site } : {}) };
+  }
+
+  /**
+   * Writes the pages a relink left for after the open page is told (`Relinked.rest`): the message
+   * leaves on its socket at once, and these writes are synchronous, so no request for those pages
+   * is answered before they are written.
+   */
+  private writeRest(): void {
+    const rest = this.rest;
+    this.rest = undefined;
+    try {
+      rest?.();
+    } catch (error) {
+      // The saved doc's page is new, some that show it are not: the next change builds the whole site.
+      this.needsFull = true;
+      throw error;
+    }
   }
 
   private scheduleReindex(): void {

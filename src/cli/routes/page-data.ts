@@ -84,7 +84,7 @@ export function sliceSidebar(items: readonly SidebarItem[], current: string): Si
 
 /**
  * The pages whose slice (`sliceSidebar`) differs between two versions of a sidebar: `'all'`, or
- * their hrefs (`comparable`). A list of items that changed is on the pages where its category
+ * their hrefs (as the sidebar has them: a page's href, its baseUrl and route). A list of items that changed is on the pages where its category
  * and every category above it are open: all of them, or those inside the deepest one that closes
  * away. Lists below a changed one need no look: they are on fewer pages.
  */
@@ -94,9 +94,7 @@ export function changedSlices(before: readonly SidebarItem[], after: readonly Si
   const visit = (a: readonly SidebarItem[], b: readonly SidebarItem[], above: readonly [SidebarCategory, SidebarCategory][]) => {
     if (all) return;
     if (a.length !== b.length || a.some((item, i) => !sameShown(item, b[i]!))) {
-      const closing = above.findLast(([, category]) => closesAway(category));
-      if (!closing) all = true;
-      else for (const category of closing) addHrefs(category, pages);
+      all = pagesShowing(above.map(([category]) => category), pages) === 'all' || pagesShowing(above.map(([, category]) => category), pages) === 'all';
       return;
     }
     a.forEach((item, i) => {
@@ -108,6 +106,17 @@ export function changedSlices(before: readonly SidebarItem[], after: readonly Si
   return all ? 'all' : pages;
 }
 
+/**
+ * The pages that show the items of the innermost of `categories` (a path down the sidebar, from
+ * the top): `'all'` when none of them closes away, else their hrefs, added to `into`.
+ */
+export function pagesShowing(categories: readonly SidebarCategory[], into = new Set<string>()): 'all' | Set<string> {
+  const closing = categories.findLast(closesAway);
+  if (!closing) return 'all';
+  addHrefs(closing, into);
+  return into;
+}
+
 /** Whether two items show the same in a list: every field but a category's items (a list of their own) is plain. */
 function sameShown(a: SidebarItem, b: SidebarItem): boolean {
   const fields = Object.keys(a);
@@ -117,10 +126,10 @@ function sameShown(a: SidebarItem, b: SidebarItem): boolean {
 
 /** The hrefs of a category's own page and of every page inside it. */
 function addHrefs(category: SidebarCategory, into: Set<string>): void {
-  if (category.href) into.add(comparable(category.href));
+  if (category.href) into.add(category.href);
   for (const item of category.items) {
     if (item.type === 'category') addHrefs(item, into);
-    else into.add(comparable(item.href));
+    else into.add(item.href);
   }
 }
 

@@ -44,7 +44,7 @@ export function buildRoutes(
     routes.push(
       docRoute(config, doc, {
         breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(doc.href) : [],
-        pagination: docPagination(model, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
+        pagination: docPagination(model.docsById, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
         ...(inOrder.has(doc.href) ? { sidebarId: model.sidebarId } : {}),
       }),
     );
@@ -108,10 +108,11 @@ export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace):
   };
 }
 
-function docPagination(model: ContentModel, pagination: Pagination, prevId: string | null | undefined, nextId: string | null | undefined) {
+/** A doc's pagination: its neighbours in reading order, unless its front matter names others (or none). */
+export function docPagination(docsById: Pick<ReadonlyMap<string, CompiledDoc>, 'get'>, pagination: Pagination, prevId: string | null | undefined, nextId: string | null | undefined): Pagination {
   const override = (id: string | null | undefined, key: 'prev' | 'next') => {
     if (id === undefined) return;
-    const doc = id === null ? undefined : model.docsById.get(id);
+    const doc = id === null ? undefined : docsById.get(id);
     if (doc) pagination[key] = { title: doc.source.frontMatter.pagination_label ?? doc.sidebarLabel, href: doc.href };
     else delete pagination[key];
   };
