@@ -50,7 +50,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
       // The sidebar is in the site data: on a small site every page carries it.
       const siteChanged = linkChanged !== undefined && pageSite(site) === site;
       const siteJson = linkChanged && ((text: string | undefined) => spliced(text, linkChanged));
-      return await write(state, { model: labels.model, routes: labels.routes, site, changed, siteJson, siteChanged });
+      return write(state, { model: labels.model, routes: labels.routes, site, changed, siteJson, siteChanged });
     } catch (error) {
       labels.inPlace.undo();
       throw error;
@@ -71,9 +71,9 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
   }
   const siteChanged = JSON.stringify(pageSite(incremental.site)) !== JSON.stringify(pageSite(site));
   const changed = siteChanged ? [...routes] : changedRoutes(incremental.site, site, state.routes, routes, doc.id);
-  // The saved doc's own page first: the one its author is looking at.
-  changed.sort((a, b) => Number(isDocOf(b, doc)) - Number(isDocOf(a, doc)));
-  return write(state, { model: next, routes, site, changed, siteJson: true, siteChanged });
+  // The saved doc's own page first, even if it comes out the same: the one its author is looking at.
+  const own = routes.find((route) => isDocOf(route, doc))!;
+  return write(state, { model: next, routes, site, changed: [own, ...changed.filter((route) => route !== own)], siteJson: true, siteChanged });
 }
 
 interface Relinking {
@@ -96,7 +96,7 @@ interface Relinking {
  * page is told first (at 10,000 pages rendering and writing the others, `site.json` among them,
  * took 25–70 ms of a save while a re-index ran).
  */
-async function write(state: BuildResult, { model, routes, site, changed, siteJson, siteChanged }: Relinking): Promise<Relinked> {
+function write(state: BuildResult, { model, routes, site, changed, siteJson, siteChanged }: Relinking): Relinked {
   const { config, incremental } = state;
   const render = (route: RouteData) => renderRoute(config, site, route, incremental.renderer, incremental.assets);
   const [own, ...others] = changed;

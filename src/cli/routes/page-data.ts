@@ -84,9 +84,10 @@ export function sliceSidebar(items: readonly SidebarItem[], current: string): Si
 
 /**
  * The pages whose slice (`sliceSidebar`) differs between two versions of a sidebar: `'all'`, or
- * their hrefs (as the sidebar has them: a page's href, its baseUrl and route). A list of items that changed is on the pages where its category
- * and every category above it are open: all of them, or those inside the deepest one that closes
- * away. Lists below a changed one need no look: they are on fewer pages.
+ * their hrefs (as the sidebar has them: baseUrl and route). A list of items that changed is on
+ * the pages where its category and every category above it are open: all of them, or those
+ * inside the deepest one that closes away. Lists below a changed one need no look: they are on
+ * fewer pages.
  */
 export function changedSlices(before: readonly SidebarItem[], after: readonly SidebarItem[]): 'all' | Set<string> {
   const pages = new Set<string>();
