@@ -279,9 +279,9 @@ labels('two new titles saved at once both reach the pages, as a whole build woul
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
-labels('a sidebar_position that keeps the doc where it was writes its own page, as a whole build would', async (context) => {
-  // Its file name already gives it place 6: the model is derived again and nothing else moves.
-  await save(context.live, page(context, '3.3', 6), (t) => t.replace('---\n', '---\nsidebar_position: 6\n'));
+labels('a pagination label no page shows writes its own page alone, as a whole build would', async (context) => {
+  // No doc names it in its pagination front matter: the model is derived again and nothing moves.
+  await save(context.live, page(context, '3.3', 6), (t) => t.replace('---\n', '---\npagination_label: Six\n'));
   assert.equal(context.failed, []);
   assert.equal(written(context), ['/docs/part-3/chapter-3/page-6']);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
