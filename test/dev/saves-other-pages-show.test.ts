@@ -124,18 +124,22 @@ interface LargeContext {
   failed: string[];
 }
 
-const large = suite<LargeContext>('serve: a save other pages show, on a large site');
+/** A suite sharing one serve session on the site `make` gives, closed and removed after. */
+function siteSuite(name: string, make: () => Promise<{ dir: string; cleanup: () => Promise<void> }>) {
+  const tests = suite<LargeContext>(name);
+  tests.before(async (context) => {
+    const { dir, cleanup } = await make();
+    const out = path.join(dir, '.serve');
+    Object.assign(context, { dir, out, cleanup }, await session(dir, out));
+  });
+  tests.after(async (context) => {
+    await context.live.close();
+    await context.cleanup();
+  });
+  return tests;
+}
 
-large.before(async (context) => {
-  const { dir, cleanup } = await largeSite();
-  const out = path.join(dir, '.serve');
-  Object.assign(context, { dir, out, cleanup }, await session(dir, out));
-});
-
-large.after(async (context) => {
-  await context.live.close();
-  await context.cleanup();
-});
+const large = siteSuite('serve: a save other pages show, on a large site', largeSite);
 
 const page = (context: LargeContext, chapter: string, n: number) =>
   path.join(context.dir, `content/docs/0${Number(chapter[0]) + 2}-part-${chapter[0]}/0${chapter[2]}-chapter-${chapter[2]}/${String(n).padStart(2, '0')}-page-${n}.md`);
@@ -223,18 +227,7 @@ async function labelledSite(): Promise<{ dir: string; cleanup: () => Promise<voi
   return site;
 }
 
-const labels = suite<LargeContext>('serve: new labels, on a large site under a base URL');
-
-labels.before(async (context) => {
-  const { dir, cleanup } = await labelledSite();
-  const out = path.join(dir, '.serve');
-  Object.assign(context, { dir, out, cleanup }, await session(dir, out));
-});
-
-labels.after(async (context) => {
-  await context.live.close();
-  await context.cleanup();
-});
+const labels = siteSuite('serve: new labels, on a large site under a base URL', labelledSite);
 
 const written = (context: LargeContext) => {
   const output = context.built.at(-1)!;
