@@ -73,6 +73,13 @@ export function withBase(baseUrl: string, route: string): string {
   return baseUrl + route.replace(/^\//, '');
 }
 
+/** `/docs-site/intro` → `/intro` for baseUrl `/docs-site/` (what `withBase` undoes); `undefined` outside the base. */
+export function belowBase(pathname: string, baseUrl: string): string | undefined {
+  if (pathname.startsWith(baseUrl)) return `/${pathname.slice(baseUrl.length)}`;
+  if (`${pathname}/` === baseUrl) return '/';
+  return undefined;
+}
+
 export async function buildContentModel(options: ModelOptions): Promise<ContentModel> {
   const { config, siteDir } = options;
   const docsDir = path.resolve(siteDir, config.docs.path);

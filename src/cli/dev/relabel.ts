@@ -9,12 +9,17 @@
  */
 import type { BuildResult } from '../build/build.ts';
 import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
-import { docCard, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { belowBase, docCard, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { withDoc } from '../content/scan.ts';
 import { paginationAt, sidebarLink } from '../content/sidebar.ts';
-import { isLargeSite, pagesShowing } from '../routes/page-data.ts';
+import { isLargeSite, pagesShowing, sameShown } from '../routes/page-data.ts';
 import { docPagination, docRoute } from '../routes/routes.ts';
 import type { CategoryRoute, DocCard, DocRoute, RouteData, SidebarCategory, SidebarItem } from '../../runtime/data.ts';
+
+export interface LinkChange {
+  before: SidebarItem;
+  after: SidebarItem;
+}
 
 /** What a relabel changes: the new model and routes, the routes to render again, and whether the sidebar changed. */
 export interface Relabel {
@@ -23,7 +28,7 @@ export interface Relabel {
   /** Indexes in `routes` of the routes to render and write again, the saved doc's first. */
   changed: number[];
   /** The sidebar link it changed, if any (the site data's sidebars, `site.json`, and on a small site every page). */
-  linkChanged?: { before: SidebarItem; after: SidebarItem };
+  linkChanged?: LinkChange;
   /** Puts the doc in the model's map and its new link in the sidebar, in place (`undo` puts them back). */
   inPlace: { apply(): void; undo(): void };
 }
@@ -48,7 +53,7 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   const docsById = { get: (id: string) => (id === doc.id ? doc : model.docsById.get(id)) };
   const newLink = at && sidebarLink(doc.id, doc.sidebarLabel, doc.href, doc.source.frontMatter.sidebar_class_name);
   // A front matter field its sidebar link does not show (most of them) leaves the sidebar as it is.
-  const found = at && newLink && JSON.stringify(newLink) !== JSON.stringify(at.list[at.index]) ? at : undefined;
+  const found = at && newLink && !sameShown(newLink, at.list[at.index]!) ? at : undefined;
   const link = found && newLink;
   const position = model.order.findIndex((page) => page.href === doc.href);
   // The reading order names a page by its sidebar item: this link, if the doc has one.
@@ -69,8 +74,8 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   routes[own] = ownRoute(state.config, docsById, order, was, doc, link?.label);
   // Its neighbours' pagination, and that of the docs whose front matter names it as theirs.
   const neighbours = [order[position - 1]?.href, order[position + 1]?.href].filter((href) => href !== undefined);
-  for (const path of [...neighbours.map((href) => pathOf(config.baseUrl, href)), ...(model.pagedFrom.get(doc.id) ?? [])]) {
-    const i = routeAt.get(path);
+  for (const path of [...neighbours.map((href) => belowBase(href, config.baseUrl)), ...(model.pagedFrom.get(doc.id) ?? [])]) {
+    const i = path === undefined ? undefined : routeAt.get(path);
     const route = i === undefined ? undefined : routes[i];
     if ((route?.kind !== 'doc' && route?.kind !== 'category') || i === own) continue;
     const made = withPagination(route, docsById, order, withBase(config.baseUrl, route.path));
@@ -94,8 +99,6 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   };
 }
 
-/** `/base/docs/a` → `/docs/a` (the route of an href). */
-const pathOf = (baseUrl: string, href: string) => (href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href);
 
 /**
  * The routes whose pages show the link: every page of a small site (each carries the whole
@@ -106,7 +109,7 @@ function showingLink(routes: readonly RouteData[], routeAt: ReadonlyMap<string, 
   const hrefs = pagesShowing(found.above);
   const inSidebar = (i: number | undefined): i is number => i !== undefined && 'sidebarId' in routes[i]! && routes[i]!.sidebarId !== undefined;
   if (hrefs === 'all') return routes.map((_route, i) => i).filter(inSidebar);
-  return [...hrefs].map((href) => routeAt.get(pathOf(baseUrl, href))).filter(inSidebar);
+  return [...hrefs].map((href) => routeAt.get(belowBase(href, baseUrl) ?? href)).filter(inSidebar);
 }
 
 /**

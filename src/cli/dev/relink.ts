@@ -15,8 +15,8 @@ import { FileWriter, type FileJob } from '../output/write-files.ts';
 import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
-import { relabel } from './relabel.ts';
-import type { DocRoute, PageLink, RouteData, SidebarItem, SiteData } from '../../runtime/data.ts';
+import { relabel, type LinkChange } from './relabel.ts';
+import type { DocRoute, PageLink, RouteData, SiteData } from '../../runtime/data.ts';
 
 export type Relinked =
   /**
@@ -49,8 +49,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
       const changed = labels.changed.map((i) => labels.routes[i]!);
       // The sidebar is in the site data: on a small site every page carries it.
       const siteChanged = linkChanged !== undefined && pageSite(site) === site;
-      const siteJson = linkChanged && ((text: string | undefined) => spliced(text, linkChanged));
-      return write(state, { model: labels.model, routes: labels.routes, site, changed, siteJson, siteChanged });
+      return write(state, { model: labels.model, routes: labels.routes, site, changed, siteJson: linkChanged ?? false, siteChanged });
     } catch (error) {
       labels.inPlace.undo();
       throw error;
@@ -73,7 +72,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
   const changed = siteChanged ? [...routes] : changedRoutes(incremental.site, site, state.routes, routes, doc.id);
   // The saved doc's own page first, even if it comes out the same: the one its author is looking at.
   const own = routes.find((route) => isDocOf(route, doc))!;
-  return write(state, { model: next, routes, site, changed: [own, ...changed.filter((route) => route !== own)], siteJson: true, siteChanged });
+  return write(state, { model: next, routes, site, changed: [own, ...changed.filter((route) => route !== own)], siteJson: 'whole', siteChanged });
 }
 
 interface Relinking {
@@ -82,11 +81,8 @@ interface Relinking {
   site: SiteData;
   /** The routes to render and write again, the saved doc's first. */
   changed: RouteData[];
-  /**
-   * Whether `site.json` (the whole sidebars) is written again; a function makes its new text from
-   * the old (or gives `undefined`, and it is made whole).
-   */
-  siteJson: boolean | undefined | ((old: string | undefined) => string | undefined);
+  /** Whether `site.json` (the whole sidebars) is written again: made whole, or from the old text with one link replaced. */
+  siteJson: false | 'whole' | LinkChange;
   /** Whether the site data pages carry changed (open pages are sent it). */
   siteChanged: boolean;
 }
@@ -110,8 +106,8 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
     const rendered = others.map(render);
     writer.write(rendered.flatMap((page, i) => routeJobs(others[i]!, page)));
     if (!siteJson) return;
-    const text = (typeof siteJson === 'function' && siteJson(readText(path.join(state.outDir, SITE_JSON)))) || JSON.stringify(site);
-    writer.write([{ file: SITE_JSON, contents: text, compress: false, scan: false }]);
+    const text = siteJson === 'whole' ? undefined : spliced(readText(path.join(state.outDir, SITE_JSON)), siteJson);
+    writer.write([{ file: SITE_JSON, contents: text ?? JSON.stringify(site), compress: false, scan: false }]);
   };
   state.model = model;
   state.routes = routes;
@@ -135,7 +131,7 @@ const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
  * the whole file is 3.7 MB of JSON, which took 10–17 ms to make again. `undefined` if the old
  * link is not in the text exactly once (the text is then made whole).
  */
-function spliced(text: string | undefined, { before, after }: { before: SidebarItem; after: SidebarItem }): string | undefined {
+function spliced(text: string | undefined, { before, after }: LinkChange): string | undefined {
   const old = JSON.stringify(before);
   const at = text?.indexOf(old) ?? -1;
   if (at === -1 || text!.indexOf(old, at + 1) !== -1) return undefined;

@@ -5,6 +5,7 @@
  * production origin, so an absolute link to the site itself (a canonical URL, og:image) is
  * checked against this build like a relative one.
  */
+import { belowBase } from '../content/model.ts';
 import { servedFile } from './output-files.ts';
 
 export interface SiteAddress {
@@ -63,9 +64,3 @@ export function resolveLink(href: string, base: string, site: SiteAddress, files
 /** `https:`, `mailto:`… or protocol-relative `//host`. */
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-/** `/docs-site/intro` → `/intro` for baseUrl `/docs-site/`; `undefined` outside the base. */
-function belowBase(pathname: string, baseUrl: string): string | undefined {
-  if (pathname.startsWith(baseUrl)) return `/${pathname.slice(baseUrl.length)}`;
-  if (`${pathname}/` === baseUrl) return '/';
-  return undefined;
-}

@@ -119,7 +119,7 @@ export function pagesShowing(categories: readonly SidebarCategory[], into = new 
 }
 
 /** Whether two items show the same in a list: every field but a category's items (a list of their own) is plain. */
-function sameShown(a: SidebarItem, b: SidebarItem): boolean {
+export function sameShown(a: SidebarItem, b: SidebarItem): boolean {
   const fields = Object.keys(a);
   if (fields.length !== Object.keys(b).length) return false;
   return fields.every((field) => field === 'items' || (a as unknown as Record<string, unknown>)[field] === (b as unknown as Record<string, unknown>)[field]);
