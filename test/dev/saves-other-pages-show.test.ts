@@ -74,6 +74,24 @@ small('a new sidebar label is written to every page (each carries the whole side
   }
 });
 
+small('a new place in its folder reorders every page\'s sidebar, and open pages are sent the new site data', async () => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const out = path.join(dir, '.serve');
+  const { live, built, failed } = await session(dir, out);
+  try {
+    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('---\n', '---\nsidebar_position: 3\n'));
+    assert.equal(failed, []);
+    const output = built.at(-1)!;
+    assert.is(output.kind, 'files', 'written in place, not a whole build');
+    const guides = output.kind === 'files' ? output.site?.sidebars[Object.keys(output.site.sidebars)[0]!]?.find((item) => item.label === 'Guides') : undefined;
+    assert.equal(guides?.type === 'category' && guides.items.map((item) => item.label), ['The second guide', 'First'], 'the site data open pages are sent');
+    assert.equal(await differencesFromWholeBuild(dir, out), []);
+  } finally {
+    await live.close();
+    await cleanup();
+  }
+});
+
 small('a new slug moves the page: a whole build', async () => {
   const { dir, cleanup } = await copyFixture('shell');
   const out = path.join(dir, '.serve');
@@ -281,3 +299,82 @@ labels('a pagination label no page shows writes its own page alone, as a whole b
 });
 
 labels.run();
+
+/** The labelled site with a doc at the top of the sidebar after the first (between the guides and the parts). */
+async function placedSite(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const site = await labelledSite();
+  await writeFile(path.join(site.dir, 'content/docs/08-changelog.md'), '---\ntitle: Changelog\n---\n\nWhat changed.\n');
+  return site;
+}
+
+const places = siteSuite('serve: new places, on a large site under a base URL', placedSite);
+
+/** Where each of `texts` first comes in the file, in the order given (-1 for one it lacks). */
+async function placesIn(file: string, texts: string[]): Promise<number[]> {
+  const html = await readFile(file, 'utf8');
+  return texts.map((text) => html.indexOf(text));
+}
+
+places('a doc moved in its chapter reaches its chapter, its old and new neighbours and its cards, as a whole build would', async (context) => {
+  await save(context.live, page(context, '2.2', 5), (t) => t.replace('---\n', '---\nsidebar_position: 15.5\n'));
+  assert.equal(context.failed, []);
+  const paths = written(context);
+  assert.is(paths[0], '/docs/part-2/chapter-2/page-5');
+  for (const neighbour of ['page-4', 'page-6', 'page-15', 'page-16']) assert.ok(paths.includes(`/docs/part-2/chapter-2/${neighbour}`), `${neighbour}: ${paths.join(' ')}`);
+  assert.ok(paths.includes('/docs/category/chapter-2-2'), 'the chapter page (its cards)');
+  assert.ok(paths.length <= 25, `${paths.length} pages written`);
+  assert.not.ok(paths.some((p) => p.startsWith('/docs/part-1/')), 'no page of another part');
+  const [fifteen, five, sixteen] = await placesIn(path.join(context.out, 'docs/category/chapter-2-2/index.html'), ['Page 2.2.15<', 'Page 2.2.5<', 'Page 2.2.16<']);
+  assert.ok(fifteen! > 0 && fifteen! < five! && five! < sixteen!, `cards at ${fifteen}, ${five}, ${sixteen}`);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places('a doc moved back and forth, then a neighbour retitled, leaves what a whole build would', async (context) => {
+  const file = page(context, '3.4', 10);
+  await save(context.live, file, (t) => t.replace('---\n', '---\nsidebar_position: 0\n'));
+  await save(context.live, file, (t) => t.replace('sidebar_position: 0', 'sidebar_position: 30'));
+  // The link's place in the list moved twice: a new label after it must find the right one.
+  await save(context.live, page(context, '3.4', 11), (t) => t.replace('title: Page 3.4.11', 'title: Page 3.4.11, renamed'));
+  assert.equal(context.failed, []);
+  const [renamed, moved] = await placesIn(path.join(context.out, 'docs/part-3/chapter-4/page-10/index.html'), ['Page 3.4.11, renamed', 'Page 3.4.10<']);
+  assert.ok(renamed! > 0 && renamed! < moved!, 'the sidebar lists the moved doc after the renamed one');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places('a doc moved among the categories at the top of the sidebar reaches every page that shows it, as a whole build would', async (context) => {
+  await save(context.live, path.join(context.dir, 'content/docs/08-changelog.md'), (t) => t.replace('---\n', '---\nsidebar_position: 2.5\n'));
+  assert.equal(context.failed, []);
+  const paths = written(context);
+  assert.is(paths[0], '/docs/changelog');
+  assert.ok(paths.includes('/docs/part-3/chapter-5/page-22'), 'a page deep in a part (the top list is on every page)');
+  const [guides, changelog, part] = await placesIn(path.join(context.out, 'docs/part-3/chapter-5/page-22/index.html'), ['>Guides<', '>Changelog<', '>Part 1<']);
+  assert.ok(guides! > 0 && guides! < changelog! && changelog! < part!, `at ${guides}, ${changelog}, ${part}`);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places('a doc moved in a folder whose own page is a doc keeps the pagination the front matter gives, as a whole build would', async (context) => {
+  await save(context.live, path.join(context.dir, 'content/docs/09-appendix/02-faq.md'), (t) => t.replace('---\n', '---\nsidebar_position: 0\n'));
+  assert.equal(context.failed, []);
+  const paths = written(context);
+  assert.ok(paths.includes('/docs/appendix/glossary') && paths.includes('/docs/appendix'), paths.join(' '));
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places('a doc moved to the top of the docs (the docs link of every page) reaches every page, as a whole build would', async (context) => {
+  await save(context.live, path.join(context.dir, 'content/docs/08-changelog.md'), (t) => t.replace(/sidebar_position: [\d.]+/, 'sidebar_position: 0'));
+  assert.equal(context.failed, []);
+  assert.is(written(context).length, context.live.state!.routes.length, 'every page');
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places('a doc moved and another retitled in one batch both reach the pages, as a whole build would', async (context) => {
+  const moved = page(context, '1.5', 3);
+  const retitled = page(context, '1.5', 20);
+  await writeFile(moved, (await readFile(moved, 'utf8')).replace('---\n', '---\nsidebar_position: 21\n'));
+  await writeFile(retitled, (await readFile(retitled, 'utf8')).replace('title: Page 1.5.20', 'title: Page 1.5.20, renamed'));
+  await Promise.all([context.live.enqueue({ kind: 'doc', file: moved }), context.live.enqueue({ kind: 'doc', file: retitled })]);
+  assert.equal(context.failed, []);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
+places.run();

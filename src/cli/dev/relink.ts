@@ -1,8 +1,9 @@
 /**
  * A saved doc whose change other pages show (its title or sidebar label in the sidebar, its
  * description on a category page, its place in the reading order): only the pages that come out
- * different are rendered and written again, in place. New labels alone are patched in
- * (`relabel.ts`); anything else derives the model again from the docs as they were compiled. The
+ * different are rendered and written again, in place. New labels alone, or a new place among its
+ * siblings, are patched in (`relabel.ts`, `reorder.ts`); anything else derives the model again
+ * from the docs as they were compiled. The
  * saved doc's own page is written first, the others once the open page has been told. A whole
  * build did the same at 10,000 pages in 11–22 s.
  */
@@ -15,7 +16,9 @@ import { FileWriter, type FileJob } from '../output/write-files.ts';
 import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
-import { relabel, type LinkChange } from './relabel.ts';
+import type { SiteJsonEdit } from './patch.ts';
+import { relabel } from './relabel.ts';
+import { reorder } from './reorder.ts';
 import type { DocRoute, PageLink, RouteData, SiteData } from '../../runtime/data.ts';
 
 export type Relinked =
@@ -40,18 +43,18 @@ export type Relinked =
 
 /** Puts `doc` in the place of `old`, writes the pages that change, and updates `state` to match. */
 export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Promise<Relinked> {
-  const labels = relabel(state, old, doc);
-  if (labels) {
+  const patch = relabel(state, old, doc) ?? reorder(state, old, doc);
+  if (patch) {
     const site = state.incremental.site;
-    labels.inPlace.apply();
+    patch.inPlace.apply();
     try {
-      const { linkChanged } = labels;
-      const changed = labels.changed.map((i) => labels.routes[i]!);
+      const { sidebarChanged } = patch;
+      const changed = patch.changed.map((i) => patch.routes[i]!);
       // The sidebar is in the site data: on a small site every page carries it.
-      const siteChanged = linkChanged !== undefined && pageSite(site) === site;
-      return write(state, { model: labels.model, routes: labels.routes, site, changed, siteJson: linkChanged ?? false, siteChanged });
+      const siteChanged = sidebarChanged !== undefined && pageSite(site) === site;
+      return write(state, { model: patch.model, routes: patch.routes, site, changed, siteJson: sidebarChanged ?? false, siteChanged });
     } catch (error) {
-      labels.inPlace.undo();
+      patch.inPlace.undo();
       throw error;
     }
   }
@@ -81,8 +84,8 @@ interface Relinking {
   site: SiteData;
   /** The routes to render and write again, the saved doc's first. */
   changed: RouteData[];
-  /** Whether `site.json` (the whole sidebars) is written again: made whole, or from the old text with one link replaced. */
-  siteJson: false | 'whole' | LinkChange;
+  /** Whether `site.json` (the whole sidebars) is written again: made whole, or from the old text with one part replaced. */
+  siteJson: false | 'whole' | SiteJsonEdit;
   /** Whether the site data pages carry changed (open pages are sent it). */
   siteChanged: boolean;
 }
@@ -127,15 +130,14 @@ function routeJobs(route: RouteData, { html, payload }: RenderedRoute): FileJob[
 const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
 
 /**
- * `site.json` with one sidebar link replaced, made from the text written last: at 10,000 pages
- * the whole file is 3.7 MB of JSON, which took 10–17 ms to make again. `undefined` if the old
- * link is not in the text exactly once (the text is then made whole).
+ * `site.json` with one part of a sidebar replaced, made from the text written last: at 10,000
+ * pages the whole file is 3.7 MB of JSON, which took 10–17 ms to make again. `undefined` if the
+ * old part is not in the text exactly once (the text is then made whole).
  */
-function spliced(text: string | undefined, { before, after }: LinkChange): string | undefined {
-  const old = JSON.stringify(before);
-  const at = text?.indexOf(old) ?? -1;
-  if (at === -1 || text!.indexOf(old, at + 1) !== -1) return undefined;
-  return text!.slice(0, at) + JSON.stringify(after) + text!.slice(at + old.length);
+function spliced(text: string | undefined, { before, after }: SiteJsonEdit): string | undefined {
+  const at = text?.indexOf(before) ?? -1;
+  if (at === -1 || text!.indexOf(before, at + 1) !== -1) return undefined;
+  return text!.slice(0, at) + after + text!.slice(at + before.length);
 }
 
 function readText(file: string): string | undefined {
