@@ -21,6 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const EDITS_DEFAULT = Number(process.env.BENCH_EDITS ?? 15);
 /** Title edits measured (each a new title for the same doc). */
 const TITLE_EDITS = Number(process.env.BENCH_TITLE_EDITS ?? 5);
+/** New places measured on a large site (each moves the doc to the start or the end of its list). */
+const PLACE_EDITS = Number(process.env.BENCH_PLACE_EDITS ?? 5);
 /** Cold starts measured (each on a fresh copy); the first is the one the edits then use. */
 const COLD_RUNS_DEFAULT = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const now = () => performance.timeOrigin + performance.now();
@@ -152,6 +154,7 @@ export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS
     const editMs = await bodyEdits(page, path.join(site, doc), edits);
     const rebuildMs = rebuildTimes(serve.log(), route);
     const titleMs = await titleEdits(page, path.join(site, doc), (text, title) => text.replace(/^title: .*$/m, `title: ${JSON.stringify(title)}`));
+    const placeMs = await placeEdits(page, path.join(site, doc));
     const peakBytes = await processTreePeakBytes(serve.child.pid);
     return {
       rows: [
@@ -159,11 +162,13 @@ export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS
         ['edit-to-browser, body edit (median)', median(editMs), 60, `${edits} saves; p95 ${percentile95(editMs).toFixed(0)} ms; write → text in DOM`],
         ['incremental rebuild of one doc (median)', median(rebuildMs.slice(1)), 30, `as serve reports it; first after start: ${rebuildMs[0]} ms`],
         titleRow(titleMs),
-        ['serve: peak memory over the session', peakBytes / 2 ** 20, undefined, `first build, ${edits} body edits, ${TITLE_EDITS} title edits; VmHWM of the process and its children`, 'MiB'],
+        ['new sidebar position → sidebar reordered (median)', median(placeMs), 60, `${placeMs.length} saves (${placeMs.map((ms) => ms.toFixed(0)).join(', ')}); the doc to the start or the end of its list, in the open page's sidebar`],
+        ['serve: peak memory over the session', peakBytes / 2 ** 20, undefined, `first build, ${edits} body edits, ${TITLE_EDITS} title edits, ${PLACE_EDITS} new places; VmHWM of the process and its children`, 'MiB'],
       ],
       editMs,
       rebuildMs,
       titleMs,
+      placeMs,
     };
   } catch (error) {
     console.error(serve.log());
@@ -263,6 +268,39 @@ async function titleEdits(page, doc, retitle) {
     await writeFile(doc, retitle(original, title));
     await page.waitForFunction((title) => window.__titles?.[title] !== undefined, title, { timeout: 30_000 });
     times.push((await page.evaluate((title) => window.__titles[title], title)) - t0);
+  }
+  await writeFile(doc, original);
+  return times;
+}
+
+/**
+ * Gives the open page's doc a new `sidebar_position` `PLACE_EDITS` times, first in its list then
+ * last, by turns: ms from the write to its link (the active one) coming first or last in its list
+ * in the page's sidebar. The doc's list must have other docs, with positions between.
+ */
+async function placeEdits(page, doc) {
+  await page.evaluate(() => {
+    window.__places = [];
+    const seen = () => {
+      const item = document.querySelector('.doc-sidebar .menu__link--active')?.closest('li');
+      if (!item) return;
+      const at = item.previousElementSibling === null ? 'first' : item.nextElementSibling === null ? 'last' : 'between';
+      if (window.__places.at(-1)?.at !== at) window.__places.push({ at, t: performance.timeOrigin + performance.now() });
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    seen();
+  });
+  const original = await readFile(doc, 'utf8');
+  if (!/^sidebar_position: /m.test(original)) throw new Error(`${doc} has no sidebar_position to change`);
+  const times = [];
+  for (let i = 0; i < PLACE_EDITS; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    const at = i % 2 === 0 ? 'first' : 'last';
+    const t0 = now();
+    await writeFile(doc, original.replace(/^sidebar_position: .*$/m, `sidebar_position: ${at === 'first' ? -1 : 1e6}`));
+    const seen = () => page.evaluate(({ at, t0 }) => window.__places.find((p) => p.at === at && p.t >= t0)?.t, { at, t0 });
+    await page.waitForFunction(({ at, t0 }) => window.__places.some((p) => p.at === at && p.t >= t0), { at, t0 }, { timeout: 30_000 });
+    times.push((await seen()) - t0);
   }
   await writeFile(doc, original);
   return times;

@@ -4,8 +4,9 @@
  * its entry in the reading order and its card are replaced, and only the routes that show them
  * are made again: its own, its neighbours' (their pagination), its category page's (its card) and
  * the pages whose sidebar shows it. At 10,000 pages deriving the model and every route again took
- * 140–180 ms a save; this takes a few. Anything else (a new place, a doc other parts of the site
- * name) goes the longer way (`relink.ts`), which gives the same output.
+ * 140–180 ms a save; this takes a few. A new place is `reorder.ts`'s; anything else (a doc other
+ * parts of the site name, a page the sidebar names twice) goes the longer way (`relink.ts`), which
+ * gives the same output.
  */
 import type { BuildResult } from '../build/build.ts';
 import type { NavbarItemConfig } from '../config/schema.ts';
