@@ -32,17 +32,18 @@ let attempt = 0;
 export async function createLocalClient(search: Extract<SearchData, { provider: 'local' }>): Promise<SearchClient> {
   const indexUrl = new URL(search.indexUrl, location.href).href;
   const facets = indexFacets(indexUrl);
-  const engine = await loadEngine(indexUrl);
-  return new LocalClient(engine, indexUrl, await facets);
+  const { engine, hash } = await loadEngine(indexUrl);
+  return new LocalClient(engine, hash, indexUrl, await facets);
 }
 
-async function loadEngine(indexUrl: string): Promise<SearchEngine> {
+/** The engine for the index at `indexUrl`, and the hash its entry names its metadata by. */
+async function loadEngine(indexUrl: string, fresh = false): Promise<{ engine: SearchEngine; hash: string | undefined }> {
   const moduleUrl = `${indexUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
   try {
-    const entry = await fetchEntry(indexUrl);
+    const entry = await fetchEntry(indexUrl, fresh);
     const language = Object.values(entry.languages)[0];
-    if (language?.wasm === OWN_ENGINE_LANGUAGE) return await IndexEngine.load(indexUrl, entry);
-    return await loadPagefindEngine(indexUrl, moduleUrl);
+    const engine = language?.wasm === OWN_ENGINE_LANGUAGE ? await IndexEngine.load(indexUrl, entry) : await loadPagefindEngine(indexUrl, moduleUrl);
+    return { engine, hash: language?.hash };
   } catch (error) {
     attempt++;
     if (error instanceof ModuleLoadError) throw new SearchUnavailableError(`${error.message}: ${messageOf(error.cause)}`, { cause: error });
@@ -51,9 +52,10 @@ async function loadEngine(indexUrl: string): Promise<SearchEngine> {
   }
 }
 
-async function fetchEntry(indexUrl: string): Promise<IndexEntry> {
+/** `fresh`: asked of the host again, never from the browser's cache (the index may have been replaced). */
+async function fetchEntry(indexUrl: string, fresh = false): Promise<IndexEntry> {
   const url = `${indexUrl}pagefind-entry.json`;
-  const response = await fetch(url);
+  const response = await fetch(url, fresh ? { cache: 'no-cache' } : undefined);
   if (!response.ok) throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
   return (await response.json()) as IndexEntry;
 }
@@ -70,16 +72,50 @@ async function indexFacets(indexUrl: string): Promise<IndexFacets> {
 class LocalClient implements SearchClient {
   /** The query of the latest request: older ones stop before fetching their pages' data. */
   private latestQuery = '';
+  /** The index read again after it was replaced (one load for every request that finds it so). */
+  private reloading: Promise<boolean> | undefined;
 
   constructor(
-    private readonly engine: SearchEngine,
+    private engine: SearchEngine,
+    /** The hash of the metadata the engine read (`undefined`: not known). */
+    private hash: string | undefined,
     private readonly indexUrl: string,
-    private readonly facets: IndexFacets,
+    private facets: IndexFacets,
   ) {}
 
   async search({ requests }: { requests: SearchRequest[] }) {
     if (!Array.isArray(requests)) throw new TypeError('search() needs a `requests` list.');
-    return { results: await Promise.all(requests.map((r) => this.answer(r))) };
+    const engine = this.engine;
+    try {
+      return { results: await Promise.all(requests.map((r) => this.answer(r))) };
+    } catch (error) {
+      // The index was replaced since this client read its metadata (a new deploy, or `serve`
+      // indexing a saved doc again): the files that metadata names are gone. The new index is
+      // read, and the requests asked again, once.
+      if (!(error instanceof SearchUnavailableError) || !(await this.replaced(engine))) throw error;
+      return { results: await Promise.all(requests.map((r) => this.answer(r))) };
+    }
+  }
+
+  /** Whether the index is another than the one `engine` read: if so, the client now reads the new one. */
+  private replaced(engine: SearchEngine): Promise<boolean> {
+    if (this.engine !== engine) return Promise.resolve(true);
+    this.reloading ??= (async () => {
+      try {
+        const entry = await fetchEntry(this.indexUrl, true);
+        if (Object.values(entry.languages)[0]?.hash === this.hash) return false;
+        const [loaded, facets] = await Promise.all([loadEngine(this.indexUrl, true), indexFacets(this.indexUrl)]);
+        this.engine = loaded.engine;
+        this.hash = loaded.hash;
+        this.facets = facets;
+        return true;
+      } catch {
+        return false;
+      } finally {
+        this.reloading = undefined;
+      }
+    })();
+    return this.reloading;
   }
 
   private async answer(request: SearchRequest): Promise<SearchResult> {
