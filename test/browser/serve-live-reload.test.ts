@@ -2,7 +2,7 @@
  * `docsgen serve` while a doc is open in Chromium: a saved body edit appears in place (no page
  * load, same scroll position); so does a title edit, in the sidebar too, and other pages show it;
  * a broken file shows its error over the page while the last good site stays served; drafts are
- * served; `build/` is never written.
+ * served; `build/` is never written; the search of a page left open finds what a save added.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { hydrated, markWindow, openPage, windowMarked } from '../helpers/browser.ts';
 import { serveSuite, type ServeContext as Context } from '../helpers/browser-suite.ts';
+import { openSearch, options, searchFor } from '../helpers/search-modal.ts';
 import { copyFixture } from '../helpers/site.ts';
 
 const test = serveSuite('serve: live reload', () => copyFixture('shell'));
@@ -118,5 +119,26 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeout = 10000)
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+test("a page left open searches the index written after a save: its new words are found", async (context) => {
+  const page = await openStart(context);
+  // The channel's messages, as the page receives them.
+  await page.evaluate(() => {
+    const w = window as unknown as { __indexed: number };
+    w.__indexed = 0;
+    new EventSource('/__docsgen/events').addEventListener('message', (event) => {
+      if ((JSON.parse(event.data) as { type: string }).type === 'indexed') w.__indexed++;
+    });
+  });
+  await openSearch(page);
+  // The client reads the index now: its metadata, the chunk the word is in, the pages shown.
+  await searchFor(page, 'section');
+  assert.ok((await options(page).count()) > 0, 'results before the save');
+  await edit(startDoc(context.dir), (t) => t.replace('## Section 2\n', '## Section 2\n\nThe quixotically named option.\n'));
+  await page.waitForFunction(() => (window as unknown as { __indexed: number }).__indexed > 0, undefined, { timeout: 20_000 });
+  await searchFor(page, 'quixotically');
+  assert.match(await page.locator('.DocSearch-Dropdown').innerText(), /quixotically/i);
+  await page.context().close();
+});
 
 test.run();

@@ -78,6 +78,9 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         }
         firstBuild.resolve();
       },
+      indexed() {
+        channel.indexed();
+      },
       failed(message) {
         lastError = message;
         channel.failed(message);

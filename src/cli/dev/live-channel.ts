@@ -51,6 +51,11 @@ export class LiveChannel {
     this.send(update ? { type: 'update', build, ...update } : { type: 'reload', build });
   }
 
+  /** After the search index was written again in place. */
+  indexed(): void {
+    this.send({ type: 'indexed' });
+  }
+
   failed(message: string): void {
     this.error = message;
     this.send({ type: 'error', message });

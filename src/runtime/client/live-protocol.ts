@@ -13,4 +13,6 @@ export type LiveMessage =
   | { type: 'update'; build: string; routes: RouteData[]; rewritten?: string[]; site?: SiteData }
   /** More than page content changed: reload. */
   | { type: 'reload'; build: string }
+  /** The search index was written again (after saves): the next search reads it anew. */
+  | { type: 'indexed' }
   | { type: 'error'; message: string };

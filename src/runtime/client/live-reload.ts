@@ -2,9 +2,11 @@
  * `docsgen serve`'s side in the browser (only in its builds): a server-sent-events channel that
  * says what a rebuild changed. A rebuilt page on screen is swapped in place, where the reader is;
  * anything larger (the sidebar, the bundle, the config) reloads the page and returns to the same
- * scroll position. A failed build shows its error over the page until the next good one.
+ * scroll position. A failed build shows its error over the page until the next good one. A search
+ * index written again makes the next search read it anew.
  */
 import { routesRebuilt } from '../router/live-update.ts';
+import { forgetSearchClients } from '../search/load-client.ts';
 import { hideBuildError, showBuildError } from './error-overlay.ts';
 import { EVENTS_PATH, type LiveMessage } from './live-protocol.ts';
 
@@ -34,6 +36,11 @@ export function connectLiveReload(): void {
         break;
       case 'reload':
         reload();
+        break;
+      case 'indexed':
+        // A client reads the index's metadata once, and keeps the words and pages it read: the
+        // next query makes a new one, which finds what the saves changed.
+        forgetSearchClients();
         break;
       case 'error':
         showBuildError(message.message);

@@ -8,6 +8,11 @@ import type { SearchClient } from './types.ts';
 
 const clients = new Map<string, Promise<SearchClient>>();
 
+/** Drops the clients made so far: the next search makes a new one (`serve` wrote the index again). */
+export function forgetSearchClients(): void {
+  clients.clear();
+}
+
 export function loadSearchClient(search: SearchData): Promise<SearchClient> {
   const key = JSON.stringify(search);
   let client = clients.get(key);
