@@ -1,15 +1,16 @@
 /**
  * A large site's index is written on a worker thread (beside rendering, not between its turns):
  * from the TypeScript sources (the tests' build, under tsx) and from the bundled CLI alike, the
- * index holds every doc. `serve`'s index thread gives way to its main thread (Linux).
+ * index holds every doc. `serve`'s index thread gives way to its main thread (Linux), and keeps
+ * what it made: writing the index again after a save writes the files that changed.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { THREAD_FROM_PAGES, writeIndex } from '../../src/cli/search/index-thread.ts';
+import { IndexThread, THREAD_FROM_PAGES, writeIndex } from '../../src/cli/search/index-thread.ts';
 import type { SearchPage } from '../../src/cli/search/records.ts';
 import { LOCAL_INDEX_DIR } from '../../src/runtime/search/types.ts';
 import { buildLargeSite } from '../helpers/large-site.ts';
@@ -102,6 +103,31 @@ test('serve\'s index thread runs at a low priority; a build\'s at the normal one
     assert.ok(build.length > 0, 'the thread was seen');
     assert.equal([...new Set(build)], [own]);
   } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("serve's thread writes the index again and again, each time the files that changed", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-kept-'));
+  const thread = new IndexThread();
+  try {
+    const outputPath = path.join(dir, LOCAL_INDEX_DIR);
+    const pages = wordyPages(THREAD_FROM_PAGES);
+    await thread.write({ pages, outputPath, language: 'en', background: true });
+    const fragments = () => new Map(readdirSync(path.join(outputPath, 'fragment')).map((f) => [f, statSync(path.join(outputPath, 'fragment', f)).mtimeMs]));
+    const before = fragments();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const edited = pages.with(7, { ...pages[7]!, sections: [{ heading: null, texts: ['A numbat, now.'] }] });
+    await thread.write({ pages: edited, outputPath, language: 'en', background: true });
+    const after = fragments();
+    assert.equal([...after.keys()].sort(), [...before.keys()].sort(), 'the same names');
+    assert.is([...after].filter(([file, time]) => before.get(file) !== time).length, 1, "the edited page's fragment alone");
+    const index = indexAt(dir);
+    assert.equal([...(index.words.get('numbat')?.keys() ?? [])], [7]);
+    assert.ok(index.words.get('word49')?.size, 'a word it had, on other pages');
+    assert.not.ok(index.words.get('word49')?.has(7), 'its old words are gone from it');
+  } finally {
+    await thread.close();
     await rm(dir, { recursive: true, force: true });
   }
 });

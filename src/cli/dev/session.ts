@@ -11,6 +11,7 @@ import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
 import type { Logger } from '../output/report.ts';
 import { deferred, type Deferred } from '../deferred.ts';
+import { IndexThread } from '../search/index-thread.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { restoreOptimisation } from '../tiering.ts';
 import { updateDoc } from './doc-update.ts';
@@ -64,6 +65,8 @@ export class DevSession {
   private closed = false;
   /** The re-index being written (and those queued after it), if any. */
   private reindexing: Promise<void> | undefined;
+  /** Writes the index, keeping what it made for the next re-index (which then costs the pages that changed). */
+  private readonly indexThread = new IndexThread();
   /**
    * While the index a whole build left for later is being written: resolves once it is (or
    * failed to be), so that a request for its files waits instead of finding none.
@@ -117,6 +120,7 @@ export class DevSession {
     clearInterval(this.poll);
     await this.running;
     await this.reindexing;
+    await this.indexThread.close();
   }
 
   enqueue(change: Change): Promise<void> {
@@ -272,7 +276,7 @@ export class DevSession {
       if (!state || !this.searchStale) return;
       this.searchStale = false;
       // On a thread: the browser's requests for the pages just built are answered meanwhile.
-      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true });
+      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true, indexThread: this.indexThread });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);

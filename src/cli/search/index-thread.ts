@@ -35,19 +35,76 @@ export async function writeIndex(job: IndexJob): Promise<IndexStats> {
   if (!job.thread && job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
   const worker = startWorker();
   try {
-    const reply = await new Promise<IndexReply>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the search index thread stopped (exit code ${code})`)));
-      worker.postMessage(job);
-    });
-    if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
-    return reply.stats;
+    return await ask(worker, job);
   } finally {
     await worker.terminate();
   }
 }
 
+/**
+ * A thread that writes one site's index again and again (`serve`, after saves), keeping what it
+ * made for the next time (`IndexMemo`): a re-index costs the pages that changed, not the site.
+ * One index at a time; `close` when done.
+ */
+export class IndexThread {
+  private worker: Worker | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  write(job: Omit<IndexJob, 'thread'>): Promise<IndexStats> {
+    const next = this.queue.then(async () => {
+      this.worker ??= startWorker();
+      try {
+        return await ask(this.worker, { ...job, keep: true });
+      } catch (error) {
+        // A thread that stopped, or failed mid-way, is not asked again: the next index starts anew.
+        await this.stop();
+        throw error;
+      }
+    });
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  async close(): Promise<void> {
+    await this.queue;
+    await this.stop();
+  }
+
+  private async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
+
+/** One index written by `worker`: its stats, or its error. */
+async function ask(worker: Worker, job: IndexJob & { keep?: boolean }): Promise<IndexStats> {
+  const reply = await new Promise<IndexReply>((resolve, reject) => {
+    const settle = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (answer: IndexReply) => {
+      settle();
+      resolve(answer);
+    };
+    const onError = (error: Error) => {
+      settle();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      settle();
+      reject(new Error(`the search index thread stopped (exit code ${code})`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job);
+  });
+  if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
+  return reply.stats;
+}
 /** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/search-worker.mjs')));

@@ -1,12 +1,14 @@
 /**
- * The thread the embedded index is written on (index-thread.ts): one message with the search
- * pages and where to write, one answer with the stats or the error.
+ * The thread the embedded index is written on (index-thread.ts): a message with the search pages
+ * and where to write, an answer with the stats or the error, for each index. A job that `keep`s
+ * has the memo of the last kept index of the same folder (`serve`'s thread: `IndexMemo`).
  */
 import { readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { writePagefindIndex } from './pagefind-index.ts';
+import { IndexMemo } from './pagefind/index-memo.ts';
 import type { IndexJob, IndexReply } from './index-thread.ts';
 
 // Named, where the system allows, so `top -H` and the search bench can tell this thread's CPU
@@ -21,11 +23,15 @@ try {
  */
 const BACKGROUND_NICENESS = 10;
 
-parentPort!.once('message', async (job: IndexJob) => {
+/** The memo of the folder a `keep` job wrote last (one: a session writes one index). */
+let kept: { outputPath: string; memo: IndexMemo } | undefined;
+
+parentPort!.on('message', async (job: IndexJob & { keep?: boolean }) => {
   if (job.background) lowerThreadPriority();
   let reply: IndexReply;
   try {
-    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir) };
+    if (job.keep && kept?.outputPath !== job.outputPath) kept = { outputPath: job.outputPath, memo: new IndexMemo() };
+    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir, job.keep ? { memo: kept!.memo } : {}) };
   } catch (error) {
     const e = error as Error;
     reply = { error: { message: e.message, stack: e.stack } };

@@ -8,12 +8,12 @@
  * Pagefind's own indexer is asked only what each distinct word is indexed as (`pagefind/vocabulary.ts`);
  * the files are written here (`pagefind/index-files.ts`), in a fraction of its time.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { SearchPage } from './records.ts';
-import { pagefindIndex, type IndexFile } from './pagefind/index-files.ts';
+import { pagefindIndex, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
 
 export { FILTER_FACETS } from './pagefind/index-files.ts';
 
@@ -26,13 +26,35 @@ export interface IndexStats {
   filters: string[];
 }
 
-/** Indexes the pages and writes the files the browser module needs into `outputPath`. */
-export async function writePagefindIndex(pages: readonly SearchPage[], outputPath: string, language: string, cacheDir?: string): Promise<IndexStats> {
+/**
+ * Indexes the pages and writes the files the browser module needs into `outputPath`; with a
+ * `memo` (`serve`'s), only what changed since the index it kept (`IndexMemo`).
+ */
+export async function writePagefindIndex(
+  pages: readonly SearchPage[],
+  outputPath: string,
+  language: string,
+  cacheDir?: string,
+  { memo, bigWordBytes }: Pick<PagefindIndexOptions, 'memo' | 'bigWordBytes'> = {},
+): Promise<IndexStats> {
   const disk = isMainThread ? new DiskSink(outputPath) : new SyncDiskSink(outputPath);
-  const { paths, ...stats } = await pagefindIndex(pages, { language, cacheDir }, (file) => disk.write(file));
-  await disk.done();
-  await removeOthers(outputPath, paths);
-  return { ...stats, files: paths.size, bytes: disk.bytes };
+  if (memo) {
+    mkdirSync(outputPath, { recursive: true });
+    const folder = statSync(outputPath);
+    memo.writingTo(`${folder.dev}:${folder.ino}:${folder.birthtimeMs}`);
+  }
+  try {
+    const options: PagefindIndexOptions = { language, ...(cacheDir ? { cacheDir } : {}), ...(memo ? { memo } : {}), ...(bigWordBytes ? { bigWordBytes } : {}) };
+    const { paths, written, ...stats } = await pagefindIndex(pages, options, (file) => disk.write(file));
+    await disk.done();
+    await removeOthers(outputPath, paths);
+    if (memo) memo.written = written;
+    return { ...stats, files: paths.size, bytes: disk.bytes };
+  } catch (error) {
+    // What the folder holds is not known now: the next index is made whole.
+    memo?.reset();
+    throw error;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
-import { writeIndex } from './index-thread.ts';
+import { writeIndex, type IndexThread } from './index-thread.ts';
 import { pageRecords, searchPages } from './records.ts';
 
 export interface SearchFilesOptions {
@@ -26,6 +26,8 @@ export interface SearchFilesOptions {
   thread?: boolean;
   /** That thread at a low CPU priority (see index-thread.ts). */
   background?: boolean;
+  /** A thread that keeps what it made for the next index of the same site (`serve`): instead of a new one. */
+  indexThread?: IndexThread;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
@@ -36,7 +38,8 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   if (options.index === false) return;
   const pages = searchPages(config, model);
   if (config.search.provider === 'local') {
-    await writeIndex({ pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, thread: options.thread ?? false, background: options.background ?? false });
+    const job = { pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false };
+    await (options.indexThread ? options.indexThread.write(job) : writeIndex({ ...job, thread: options.thread ?? false }));
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
     await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));

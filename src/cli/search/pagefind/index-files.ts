@@ -36,6 +36,7 @@ import { pageText, type PageAnchor } from './page-text.ts';
 import { splitWords } from '../../../runtime/search/providers/page-words.ts';
 import { Postings } from './postings.ts';
 import { TokenTable } from './tokens.ts';
+import { hashOf, type IndexMemo } from './index-memo.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, SUPPORTED_VERSION, unsupportedPagefind, type IndexedForm, type Vocabulary } from './vocabulary.ts';
 import { cachedVocabulary } from './vocabulary-cache.ts';
 import { INCLUDE_CHARACTERS, knownForms, metaFormsOf } from './known-forms.ts';
@@ -84,6 +85,12 @@ export interface PagefindIndexOptions {
   gzipLevel?: number;
   /** Raw postings bytes that make a word big (default `BIG_WORD_BYTES`; tests make small sites' words big). */
   bigWordBytes?: number;
+  /**
+   * What the last index of the same site kept (`serve`): unchanged pages are not prepared or
+   * compressed again, the file names are kept while the pages are the same ones, and a file the
+   * folder has as it would be written is not written again (`IndexMemo`).
+   */
+  memo?: IndexMemo;
 }
 
 const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
@@ -116,45 +123,71 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
  * words, then the chunks, filters, meta and entry (nothing is held until the end, which on a
  * large site is hundreds of megabytes). Returns the stats and the paths the index refers to.
  */
-export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string> }> {
+export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string>; written: Map<string, string> }> {
   const level = options.gzipLevel ?? 4;
   const bigWordBytes = options.bigWordBytes ?? BIG_WORD_BYTES;
-  const tokens = new TokenTable();
+  const { memo } = options;
+  const tokens = memo?.tokens ?? new TokenTable();
   const facets = facetsToIndex(pages);
-  const prepared = pages.map((page) => preparePage(page, tokens, facets));
+  // A page whose search page and facets are as they were is reused as the memo keeps it.
+  const hashes = memo && pages.map((page) => hashOf(`${facets.join()}\0${JSON.stringify(page)}`));
+  const reused = hashes && pages.map((page, i) => (memo!.pages.get(page.url)?.hash === hashes[i] ? memo!.pages.get(page.url) : undefined));
+  const prepared: PreparedPage[] = pages.map((page, i) => reused?.[i]?.words ?? preparePage(page, tokens, facets));
   // Pagefind works out the words (in its own process) while the fragments are compressed here.
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
-  const vocabularyPromise = siteVocabulary(tokens.list, metaTokens, options);
+  // A memo's table has the words of pages as they were too: only the words of these pages are indexed.
+  const vocabularyPromise = siteVocabulary(tokens.list, metaTokens, options).then((v) => (memo ? withUsedTokens(v, prepared) : v));
   vocabularyPromise.catch(() => {});
 
   // Every file is named by a hash of what the index is made from and its number. The meta lists
   // every page's and every chunk's name, and is fetched by every first query: a shared prefix and
   // a counter compress to a third of a content hash each (Pagefind's own naming), and another
   // index never reuses a name, so the files can be cached for good. Known before any file is
-  // made, so each is written as soon as it is.
+  // made, so each is written as soon as it is. (With a memo, `serve`'s, the names stay while the
+  // pages are the same ones: its pages are told when the index changes.)
   // Each fragment is compressed as soon as it is made: the compressed files wait for their names
   // outside the JavaScript heap, where the text (three times their size) would be marked by
   // every garbage collection.
   const digest = createHash('sha256').update(`${FORMAT}:${bigWordBytes}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
   const compressed: Uint8Array[] = [];
-  for (const page of prepared) {
-    const fragment = page.fragment();
-    digest.update(fragment);
-    compressed.push(pagefindFile(fragment, level));
+  for (const [i, page] of prepared.entries()) {
+    const fragment = reused?.[i]?.fragment;
+    if (fragment) {
+      digest.update(hashes![i]!);
+      compressed.push(fragment);
+      continue;
+    }
+    const json = page.fragment!();
+    digest.update(hashes?.[i] ?? json);
+    compressed.push(pagefindFile(json, level));
   }
-  const tag = digest.digest('hex').slice(0, 8);
+  const namesKey = memo && hashOf(`${facets.join()}\0${pages.map((page) => page.url).join('\n')}`);
+  const tag = memo?.names && memo.names.key === namesKey ? memo.names.tag : digest.digest('hex').slice(0, 8);
   const name = (n: number) => `${tag}${n.toString(36)}`;
   const paths = new Set<string>();
+  /** With a memo: the hash of each file's body, as written (or found written) into the folder now. */
+  const written = new Map<string, string>();
   const emit = (path: string, content: Uint8Array) => {
     paths.add(path);
     return sink({ path, content });
+  };
+  /** Emits the file made from `raw` unless the folder has it already (`memo`). */
+  const emitMade = (path: string, raw: Uint8Array, level: number) => {
+    if (!memo) return emit(path, pagefindFile(raw, level));
+    const hash = hashOf(raw);
+    written.set(path, hash);
+    paths.add(path);
+    return memo.written.get(path) === hash ? undefined : sink({ path, content: pagefindFile(raw, level) });
   };
 
   const fragmentPaths: string[] = [];
   for (const [i, content] of compressed.entries()) {
     const path = `fragment/${name(i)}.pf_fragment`;
     fragmentPaths.push(path);
-    await sink({ path, content });
+    if (!memo || memo.written.get(path) !== hashes![i]) await sink({ path, content });
+  }
+  if (memo) {
+    memo.pages = new Map(pages.map((page, i) => [page.url, { hash: hashes![i]!, words: wordsOf(prepared[i]!), fragment: compressed[i]! }]));
   }
   compressed.length = 0;
   const vocabulary = await vocabularyPromise;
@@ -173,6 +206,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     }
     kept.push(page);
     paths.add(fragmentPaths[i]!);
+    if (hashes) written.set(fragmentPaths[i]!, hashes[i]!);
     metaPages.push([name(i), page.wordCount, '']);
   }
   const words = postings.wordCount;
@@ -187,13 +221,13 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     chunkMeta.push([from, to, name(i)]);
     // A compact chunk first (`encode` empties the chunk), then its copy with locations.
     const copy = compact && chunk.big ? name(chunks.length + locationFiles++) : undefined;
-    if (copy) await emit(`index/${name(i)}.pf_index`, pagefindFile(postings.encodeCompact(chunk, byCodePoint, copy), level));
-    await emit(`index/${copy ?? name(i)}.pf_index`, pagefindFile(postings.encode(chunk, byCodePoint), level));
+    if (copy) await emitMade(`index/${name(i)}.pf_index`, postings.encodeCompact(chunk, byCodePoint, copy), level);
+    await emitMade(`index/${copy ?? name(i)}.pf_index`, postings.encode(chunk, byCodePoint), level);
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
     filterMeta.push([facet, name(i)]);
-    await emit(`filter/${name(i)}.pf_filter`, pagefindFile(filterIndex(facet, kept), level));
+    await emitMade(`filter/${name(i)}.pf_filter`, filterIndex(facet, kept), level);
   }
 
   const meta = new ByteWriter();
@@ -219,7 +253,8 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   // Pagefind's browser module and wasm search other languages' indexes; they cannot read a compact
   // one, which docsgen's engine (part of the site's own code) reads instead.
   if (!compact) for (const file of vocabulary.runtime) await emit(file.path, file.content);
-  return { pages: kept.length, words, filters: [...facets], paths };
+  if (memo) memo.names = { tag, key: namesKey! };
+  return { pages: kept.length, words, filters: [...facets], paths, written };
 }
 
 /**
@@ -288,7 +323,8 @@ function facetValues(page: SearchPage, facet: FilterFacet): readonly string[] {
   return facet === 'version' ? page.version : page.docusaurusTag;
 }
 
-interface PreparedPage {
+/** What the postings and filters need of a page (a memo keeps it). */
+export interface PreparedWords {
   /** Token ids of the body's words, by position. */
   words: Int32Array;
   weights: Uint8Array;
@@ -296,8 +332,26 @@ interface PreparedPage {
   meta: Record<string, Int32Array>;
   wordCount: number;
   filters: Partial<Record<FilterFacet, readonly string[]>>;
-  /** The fragment's JSON, made once Pagefind has the words to work on. */
-  fragment: () => string;
+}
+
+interface PreparedPage extends PreparedWords {
+  /** The fragment's JSON, made once Pagefind has the words to work on (none for a page a memo kept). */
+  fragment?: () => string;
+}
+
+/** The page without its fragment (whose closure holds the page's text). */
+function wordsOf({ words, weights, meta, wordCount, filters }: PreparedPage): PreparedWords {
+  return { words, weights, meta, wordCount, filters };
+}
+
+/** The vocabulary with no forms for tokens none of `pages` has (a memo's table keeps every word it met). */
+function withUsedTokens(vocabulary: Vocabulary, pages: readonly PreparedWords[]): Vocabulary {
+  const used = new Uint8Array(vocabulary.forms.length);
+  for (const page of pages) {
+    for (const token of page.words) used[token] = 1;
+    for (const ids of Object.values(page.meta)) for (const token of ids) used[token] = 1;
+  }
+  return { ...vocabulary, forms: vocabulary.forms.map((forms, token) => (used[token] ? forms : [])) };
 }
 
 function preparePage(page: SearchPage, tokens: TokenTable, facets: readonly FilterFacet[]): PreparedPage {

@@ -246,20 +246,23 @@ export class Postings {
     return writer.result();
   }
 
-  /** The tokens indexed as a big word's list, each with its compound share: flat `[token, parts]…`. */
+  /**
+   * The tokens indexed as a big word's list, each with its compound share: flat `[token, parts]…`,
+   * in the tokens' order (not the order they were met in: `serve`'s memo meets them in another).
+   */
   private formsOf(list: number): (string | number)[] {
     if (!this.tokenForms) {
-      const forms = new Map<number, (string | number)[]>();
+      const forms = new Map<number, [string, number][]>();
       for (let t = 0; t < this.tokens.length; t++) {
         for (let f = this.formStart[t]!; f < this.formStart[t]! + this.formCount[t]!; f++) {
           const formList = this.formList[f]!;
           if (!this.bigLists.has(formList)) continue;
           let entry = forms.get(formList);
           if (!entry) forms.set(formList, (entry = []));
-          entry.push(this.tokens[t]!, this.formParts[f]!);
+          entry.push([this.tokens[t]!, this.formParts[f]!]);
         }
       }
-      this.tokenForms = forms;
+      this.tokenForms = new Map([...forms].map(([formList, entry]) => [formList, entry.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flat()]));
     }
     return this.tokenForms.get(list) ?? [];
   }
