@@ -329,6 +329,14 @@ places('a doc moved in its chapter reaches its chapter, its old and new neighbou
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
+places('a new position that leaves the doc where it was writes its own page alone, as a whole build would', async (context) => {
+  // The last of its chapter, still the last.
+  await save(context.live, page(context, '1.4', 22), (t) => t.replace('---\n', '---\nsidebar_position: 99\n'));
+  assert.equal(context.failed, []);
+  assert.equal(written(context), ['/docs/part-1/chapter-4/page-22']);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
 places('a doc moved back and forth, then a neighbour retitled, leaves what a whole build would', async (context) => {
   const file = page(context, '3.4', 10);
   await save(context.live, file, (t) => t.replace('---\n', '---\nsidebar_position: 0\n'));

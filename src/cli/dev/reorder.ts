@@ -4,8 +4,8 @@
  * link moved, and so are its category page's cards and the reading order; only the routes that
  * show them are made again: its own, its neighbours' at the old place and the new, its category
  * page's and the pages whose sidebar shows the list. A doc moved to or from the top of the docs
- * (the version's first doc), into another folder, or a list that does not hold every sibling, goes
- * the longer way (`relink.ts`), which gives the same output.
+ * (the version's first doc), or among siblings the list does not all hold (a category with nothing
+ * to show), goes the longer way (`relink.ts`), which gives the same output.
  */
 import type { BuildResult } from '../build/build.ts';
 import { belowBase, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
@@ -32,7 +32,9 @@ export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   if (!items) return undefined;
   const order = movedOrder(model.order, place.list, items);
   if (!order || firstDoc(order, state) !== model.version.sidebars[model.sidebarId]?.link?.path) return undefined;
-  const generated = model.generatedIndexes.findIndex((index) => index.category.dir === folder.dir);
+  // A new position that leaves it where it was (past the last, still the last) moves nothing.
+  const moved = items.some((item, i) => item !== place.list[i]);
+  const generated = moved ? model.generatedIndexes.findIndex((index) => index.category.dir === folder.dir) : -1;
   const index = generated === -1 ? undefined : withCards(model.generatedIndexes[generated]!, folder, model);
   if (index === null) return undefined;
 
@@ -58,7 +60,6 @@ export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
     routes[category] = { ...(routes[category] as CategoryRoute), cards: index.cards };
     changed.add(category);
   }
-  const moved = items.some((item, i) => item !== place.list[i]);
   if (moved) for (const i of showingList(routes, routeAt, place, isLargeSite(site), config.baseUrl)) changed.add(i);
   return {
     model: next,
