@@ -129,10 +129,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const { memo } = options;
   const tokens = memo?.tokens ?? new TokenTable();
   const facets = facetsToIndex(pages);
-  // A page whose search page and facets are as they were is reused as the memo keeps it.
-  const hashes = memo && pages.map((page) => hashOf(`${facets.join()}\0${JSON.stringify(page)}`));
-  const reused = hashes && pages.map((page, i) => (memo!.pages.get(page.url)?.hash === hashes[i] ? memo!.pages.get(page.url) : undefined));
-  const prepared: PreparedPage[] = pages.map((page, i) => reused?.[i]?.words ?? preparePage(page, tokens, facets));
+  const { prepared, hashes, reused } = preparedPages(pages, facets, tokens, memo);
   // Pagefind works out the words (in its own process) while the fragments are compressed here.
   const metaTokens = [...new Set(prepared.flatMap((p) => Object.values(p.meta).flatMap((ids) => [...ids])))];
   // A memo's table has the words of pages as they were too: only the words of these pages are indexed.
@@ -164,27 +161,13 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const namesKey = memo && hashOf(`${facets.join()}\0${pages.map((page) => page.url).join('\n')}`);
   const tag = memo?.names && memo.names.key === namesKey ? memo.names.tag : digest.digest('hex').slice(0, 8);
   const name = (n: number) => `${tag}${n.toString(36)}`;
-  const paths = new Set<string>();
-  /** With a memo: the hash of each file's body, as written (or found written) into the folder now. */
-  const written = new Map<string, string>();
-  const emit = (path: string, content: Uint8Array) => {
-    paths.add(path);
-    return sink({ path, content });
-  };
-  /** Emits the file made from `raw` unless the folder has it already (`memo`). */
-  const emitMade = (path: string, raw: Uint8Array, level: number) => {
-    if (!memo) return emit(path, pagefindFile(raw, level));
-    const hash = hashOf(raw);
-    written.set(path, hash);
-    paths.add(path);
-    return memo.written.get(path) === hash ? undefined : sink({ path, content: pagefindFile(raw, level) });
-  };
+  const out = new IndexOutput(sink, memo);
 
   const fragmentPaths: string[] = [];
   for (const [i, content] of compressed.entries()) {
     const path = `fragment/${name(i)}.pf_fragment`;
     fragmentPaths.push(path);
-    if (!memo || memo.written.get(path) !== hashes![i]) await sink({ path, content });
+    await out.unlisted(path, content, hashes?.[i]);
   }
   if (memo) {
     memo.pages = new Map(pages.map((page, i) => [page.url, { hash: hashes![i]!, words: wordsOf(prepared[i]!), fragment: compressed[i]! }]));
@@ -205,8 +188,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
       continue;
     }
     kept.push(page);
-    paths.add(fragmentPaths[i]!);
-    if (hashes) written.set(fragmentPaths[i]!, hashes[i]!);
+    out.list(fragmentPaths[i]!, hashes?.[i]);
     metaPages.push([name(i), page.wordCount, '']);
   }
   const words = postings.wordCount;
@@ -221,13 +203,13 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     chunkMeta.push([from, to, name(i)]);
     // A compact chunk first (`encode` empties the chunk), then its copy with locations.
     const copy = compact && chunk.big ? name(chunks.length + locationFiles++) : undefined;
-    if (copy) await emitMade(`index/${name(i)}.pf_index`, postings.encodeCompact(chunk, byCodePoint, copy), level);
-    await emitMade(`index/${copy ?? name(i)}.pf_index`, postings.encode(chunk, byCodePoint), level);
+    if (copy) await out.made(`index/${name(i)}.pf_index`, postings.encodeCompact(chunk, byCodePoint, copy), level);
+    await out.made(`index/${copy ?? name(i)}.pf_index`, postings.encode(chunk, byCodePoint), level);
   }
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
     filterMeta.push([facet, name(i)]);
-    await emitMade(`filter/${name(i)}.pf_filter`, filterIndex(facet, kept), level);
+    await out.made(`filter/${name(i)}.pf_filter`, filterIndex(facet, kept), level);
   }
 
   const meta = new ByteWriter();
@@ -239,22 +221,72 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const metaBytes = meta.result();
   const metaHash = `${options.language}_${sha256(metaBytes).slice(0, options.language.length + 8)}`;
   // Fetched by every first query, and one file: worth the best compression.
-  await emit(`pagefind.${metaHash}.pf_meta`, pagefindFile(metaBytes, 9));
+  await out.emit(`pagefind.${metaHash}.pf_meta`, pagefindFile(metaBytes, 9));
 
   const entry = {
     version: vocabulary.version,
     languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: kept.length } },
     include_characters: vocabulary.includeCharacters,
   };
-  await emit('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
+  await out.emit('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
   // The facets left out of the index, with the value every page has, for the browser provider.
   const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
-  await emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
+  await out.emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
   // Pagefind's browser module and wasm search other languages' indexes; they cannot read a compact
   // one, which docsgen's engine (part of the site's own code) reads instead.
-  if (!compact) for (const file of vocabulary.runtime) await emit(file.path, file.content);
+  if (!compact) for (const file of vocabulary.runtime) await out.emit(file.path, file.content);
   if (memo) memo.names = { tag, key: namesKey! };
-  return { pages: kept.length, words, filters: [...facets], paths, written };
+  return { pages: kept.length, words, filters: [...facets], paths: out.paths, written: out.written };
+}
+
+/**
+ * The pages' words and fragments to be, and with a memo each page's hash (of its search page and
+ * the facets indexed) and what the memo kept of it, if it is as it was.
+ */
+function preparedPages(pages: readonly SearchPage[], facets: readonly FilterFacet[], tokens: TokenTable, memo: IndexMemo | undefined) {
+  const hashes = memo && pages.map((page) => hashOf(`${facets.join()}\0${JSON.stringify(page)}`));
+  const reused = hashes && pages.map((page, i) => (memo!.pages.get(page.url)?.hash === hashes[i] ? memo!.pages.get(page.url) : undefined));
+  const prepared: PreparedPage[] = pages.map((page, i) => reused?.[i]?.words ?? preparePage(page, tokens, facets));
+  return { prepared, hashes, reused };
+}
+
+/**
+ * The files of an index on their way to the sink, and the paths the index refers to. With a memo,
+ * each file's hash too (`written`), and a file the folder has as it would be written is not
+ * written again.
+ */
+class IndexOutput {
+  readonly paths = new Set<string>();
+  readonly written = new Map<string, string>();
+
+  constructor(
+    private readonly sink: FileSink,
+    private readonly memo: IndexMemo | undefined,
+  ) {}
+
+  emit(path: string, content: Uint8Array): void | Promise<void> {
+    this.paths.add(path);
+    return this.sink({ path, content });
+  }
+
+  /** The file made from `raw`, compressed only when it is written. */
+  made(path: string, raw: Uint8Array, level: number): void | Promise<void> {
+    if (!this.memo) return this.emit(path, pagefindFile(raw, level));
+    const hash = hashOf(raw);
+    this.list(path, hash);
+    return this.memo.written.get(path) === hash ? undefined : this.sink({ path, content: pagefindFile(raw, level) });
+  }
+
+  /** A file written (unless the folder has it: `hash`) before it is known to be part of the index (`list`). */
+  unlisted(path: string, content: Uint8Array, hash: string | undefined): void | Promise<void> {
+    if (hash === undefined || this.memo?.written.get(path) !== hash) return this.sink({ path, content });
+  }
+
+  /** A file that is part of the index. */
+  list(path: string, hash: string | undefined): void {
+    this.paths.add(path);
+    if (hash !== undefined) this.written.set(path, hash);
+  }
 }
 
 /**
