@@ -6,6 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -128,6 +129,30 @@ test("serve's thread writes the index again and again, each time the files that 
     assert.not.ok(index.words.get('word49')?.has(7), 'its old words are gone from it');
   } finally {
     await thread.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test("serve's thread, idle, keeps no process alive", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-idle-'));
+  try {
+    // A script that writes an index and never closes the thread: it must still exit.
+    const script = `
+      import { IndexThread } from ${JSON.stringify(new URL('../../src/cli/search/index-thread.ts', import.meta.url).href)};
+      const pages = [{ url: 'https://example.com/docs/a', lvl0: 'Docs', title: 'A', description: null, language: 'en', docusaurusTag: ['x'], version: ['current'], sections: [{ heading: null, texts: ['An aardvark.'] }] }];
+      await new IndexThread().write({ pages, outputPath: ${JSON.stringify(path.join(dir, 'index'))}, language: 'en' });
+      console.log('written');`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (b) => (out += b));
+    child.stderr.on('data', (b) => (out += b));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => (child.kill(), resolve(null)), 30_000);
+      child.on('exit', (c) => (clearTimeout(timer), resolve(c)));
+    });
+    assert.is(code, 0, `exited by itself: ${out}`);
+    assert.match(out, /written/);
+  } finally {
     await rm(dir, { recursive: true, force: true });
   }
 });

@@ -52,13 +52,17 @@ export class IndexThread {
 
   write(job: Omit<IndexJob, 'thread'>): Promise<IndexStats> {
     const next = this.queue.then(async () => {
-      this.worker ??= startWorker();
+      const worker = (this.worker ??= startWorker());
+      // Waiting for its next index, the thread keeps no process alive (one that forgot `close`).
+      worker.ref();
       try {
-        return await ask(this.worker, { ...job, keep: true });
+        return await ask(worker, { ...job, keep: true });
       } catch (error) {
         // A thread that stopped, or failed mid-way, is not asked again: the next index starts anew.
         await this.stop();
         throw error;
+      } finally {
+        worker.unref();
       }
     });
     this.queue = next.catch(() => {});
