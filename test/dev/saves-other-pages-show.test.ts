@@ -54,12 +54,22 @@ async function save(live: DevSession, file: string, edit: (text: string) => stri
 
 const small = suite('serve: a save other pages show, on a small site');
 
-small('a new sidebar label is written to every page (each carries the whole sidebar), and open pages are sent the new site data', async () => {
+/** A serve session on a fresh copy of the shell fixture, for one test: closed and removed after. */
+async function onShell(test: (site: { dir: string; out: string; first: string } & Awaited<ReturnType<typeof session>>) => Promise<void>): Promise<void> {
   const { dir, cleanup } = await copyFixture('shell');
   const out = path.join(dir, '.serve');
-  const { live, built, failed } = await session(dir, out);
+  const started = await session(dir, out);
   try {
-    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
+    await test({ dir, out, first: path.join(dir, 'content/docs/02-Guides/01-first.md'), ...started });
+  } finally {
+    await started.live.close();
+    await cleanup();
+  }
+}
+
+small('a new sidebar label is written to every page (each carries the whole sidebar), and open pages are sent the new site data', () =>
+  onShell(async ({ dir, out, first, live, built, failed }) => {
+    await save(live, first, (t) => t.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
     assert.equal(failed, []);
     const output = built.at(-1)!;
     assert.is(output.kind, 'files', 'written in place, not a whole build');
@@ -68,43 +78,28 @@ small('a new sidebar label is written to every page (each carries the whole side
     assert.match(await readFile(path.join(out, 'docs/start/index.html'), 'utf8'), /First, renamed/);
     assert.match(output.kind === 'files' ? JSON.stringify(output.site?.sidebars) : '', /First, renamed/);
     assert.equal(await differencesFromWholeBuild(dir, out), []);
-  } finally {
-    await live.close();
-    await cleanup();
-  }
-});
+  }),
+);
 
-small('a new place in its folder reorders every page\'s sidebar, and open pages are sent the new site data', async () => {
-  const { dir, cleanup } = await copyFixture('shell');
-  const out = path.join(dir, '.serve');
-  const { live, built, failed } = await session(dir, out);
-  try {
-    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('---\n', '---\nsidebar_position: 3\n'));
+small("a new place in its folder reorders every page's sidebar, and open pages are sent the new site data", () =>
+  onShell(async ({ dir, out, first, live, built, failed }) => {
+    await save(live, first, (t) => t.replace('---\n', '---\nsidebar_position: 3\n'));
     assert.equal(failed, []);
     const output = built.at(-1)!;
     assert.is(output.kind, 'files', 'written in place, not a whole build');
     const guides = output.kind === 'files' ? output.site?.sidebars[Object.keys(output.site.sidebars)[0]!]?.find((item) => item.label === 'Guides') : undefined;
     assert.equal(guides?.type === 'category' && guides.items.map((item) => item.label), ['The second guide', 'First'], 'the site data open pages are sent');
     assert.equal(await differencesFromWholeBuild(dir, out), []);
-  } finally {
-    await live.close();
-    await cleanup();
-  }
-});
+  }),
+);
 
-small('a new slug moves the page: a whole build', async () => {
-  const { dir, cleanup } = await copyFixture('shell');
-  const out = path.join(dir, '.serve');
-  const { live, built } = await session(dir, out);
-  try {
-    await save(live, path.join(dir, 'content/docs/02-Guides/01-first.md'), (t) => t.replace('---\n', '---\nslug: moved-first\n'));
+small('a new slug moves the page: a whole build', () =>
+  onShell(async ({ out, first, live, built }) => {
+    await save(live, first, (t) => t.replace('---\n', '---\nslug: moved-first\n'));
     assert.equal(built.at(-1), { kind: 'site' });
     assert.ok(await stat(path.join(out, 'docs/Guides/moved-first/index.html')));
-  } finally {
-    await live.close();
-    await cleanup();
-  }
-});
+  }),
+);
 
 small.run();
 
