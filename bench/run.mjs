@@ -198,8 +198,10 @@ async function serveRows() {
   const section = 'docsgen serve (this site)';
   try {
     const { liveReloadFigures } = await import('./live-reload.mjs');
-    const { rows: live } = await liveReloadFigures();
+    const { rows: live, ...times } = await liveReloadFigures();
     for (const [name, value, budget, note, unit = 'ms'] of live) rows.push({ section, name, value, unit, budget, note });
+    // Each save's time, for reading a median or a p95 later (which save was slow).
+    raw[`${section}: serve`] = times;
   } catch (error) {
     rows.push({ section, name: 'serve figures', value: NaN, unit: 'ms', budget: 0, note: `not measured: ${error.message.split('\n')[0]}` });
   }
@@ -209,8 +211,9 @@ async function serveRows() {
 async function largeServeRows(section, siteDir, doc, route) {
   try {
     const { largeSiteServeFigures } = await import('./live-reload.mjs');
-    const { rows: live } = await largeSiteServeFigures({ siteDir, doc, route });
+    const { rows: live, ...times } = await largeSiteServeFigures({ siteDir, doc, route });
     for (const [name, value, budget, note, unit = 'ms'] of live) rows.push({ section, name, value, unit, budget, note });
+    raw[`${section}: serve`] = times;
   } catch (error) {
     rows.push({ section, name: 'serve figures', value: NaN, unit: 'ms', budget: 0, note: `not measured: ${error.message.split('\n')[0]}` });
   }
