@@ -27,6 +27,8 @@ export interface IndexJob {
    * saves, and on 2 cores a save waited for the core the index held).
    */
   background?: boolean;
+  /** The thread keeps what it made for the next index of the same folder (`IndexThread`). */
+  keep?: boolean;
 }
 
 export type IndexReply = { stats: IndexStats; error?: undefined } | { error: { message: string; stack?: string } };
@@ -50,7 +52,7 @@ export class IndexThread {
   private worker: Worker | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
-  write(job: Omit<IndexJob, 'thread'>): Promise<IndexStats> {
+  write(job: Omit<IndexJob, 'thread' | 'keep'>): Promise<IndexStats> {
     const next = this.queue.then(async () => {
       const worker = (this.worker ??= startWorker());
       // Waiting for its next index, the thread keeps no process alive (one that forgot `close`).
@@ -82,7 +84,7 @@ export class IndexThread {
 }
 
 /** One index written by `worker`: its stats, or its error. */
-async function ask(worker: Worker, job: IndexJob & { keep?: boolean }): Promise<IndexStats> {
+async function ask(worker: Worker, job: IndexJob): Promise<IndexStats> {
   const reply = await new Promise<IndexReply>((resolve, reject) => {
     const settle = () => {
       worker.off('message', onMessage);
@@ -109,6 +111,7 @@ async function ask(worker: Worker, job: IndexJob & { keep?: boolean }): Promise<
   if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
   return reply.stats;
 }
+
 /** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(pathToFileURL(packageFile('dist/search-worker.mjs')));

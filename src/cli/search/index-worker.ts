@@ -26,7 +26,7 @@ const BACKGROUND_NICENESS = 10;
 /** The memo of the folder a `keep` job wrote last (one: a session writes one index). */
 let kept: { outputPath: string; memo: IndexMemo } | undefined;
 
-parentPort!.on('message', async (job: IndexJob & { keep?: boolean }) => {
+parentPort!.on('message', async (job: IndexJob) => {
   if (job.background) lowerThreadPriority();
   let reply: IndexReply;
   try {
