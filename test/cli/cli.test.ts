@@ -52,6 +52,7 @@ test('build writes the site and says what it did', async () => {
     const result = await runCli(['build', '--site-dir', site.dir, '--out-dir', 'out']);
     assert.is(result.code, 0, result.stderr);
     assert.match(result.stdout, /✔ Built \d+ pages \(2 docs\) into .*out\/ in \d+ ms/);
+    assert.is(result.stderr, '', 'a short build shows no progress (and nothing else goes wrong)');
     assert.ok(existsSync(path.join(site.dir, 'out/docs/start/index.html')));
     assert.ok(existsSync(path.join(site.dir, 'out/docs/category/guides/index.html')));
     assert.not.ok(existsSync(path.join(site.dir, 'out/docs/Guides/secret/index.html')), 'draft excluded');

@@ -25,6 +25,7 @@ import { settle, warmUp } from '../markdown/warm-up.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { compressFiles, precompress } from '../output/precompress.ts';
+import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { withStagingDir } from '../output/swap.ts';
@@ -66,6 +67,8 @@ export interface BuildOptions {
    * `serve` answers with the pages first, the index following a moment later.
    */
   deferSearchIndex?: boolean;
+  /** Told each stage as it starts and ends, and the docs compiled and pages rendered (the CLI shows it on long builds). */
+  progress?: BuildProgress;
 }
 
 export interface BuildResult {
@@ -113,17 +116,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const logger = options.logger ?? consoleLogger;
   const timings: Record<string, number> = {};
   const prewarmed = options.compilePool;
+  const progress = options.progress ?? noProgress;
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now();
+    progress.start(name);
     try {
       return await work();
     } finally {
       timings[name] = Math.round(performance.now() - start);
+      progress.end(name);
     }
   };
 
   try {
-    return await buildStages(options, { siteDir, outDir, logger, timed, timings, prewarmed });
+    return await buildStages(options, { siteDir, outDir, logger, timed, timings, prewarmed, progress });
   } finally {
     await prewarmed?.close();
   }
@@ -131,13 +137,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildStages(
   options: BuildOptions,
-  { siteDir, outDir, logger, timed, timings, prewarmed }: {
+  { siteDir, outDir, logger, timed, timings, prewarmed, progress }: {
     siteDir: string;
     outDir: string;
     logger: Logger;
     timed: <T>(name: string, work: () => Promise<T>) => Promise<T>;
     timings: Record<string, number>;
     prewarmed: CompilePool | undefined;
+    progress: BuildProgress;
   },
 ): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
@@ -194,7 +201,8 @@ async function buildStages(
               options.cache === false
                 ? compile
                 : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks });
-            return compiler;
+            progress.start('content', permalinks.size);
+            return counted(compiler, (done) => progress.advance('content', done));
           },
         }),
       );
@@ -211,7 +219,7 @@ async function buildStages(
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
-      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise));
+      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -248,6 +256,16 @@ async function buildStages(
   }, { spareDir: spareOutput(siteDir, outDir) });
 }
 
+/** The compiler, telling `done` how many docs it has compiled so far (from its cache or not). */
+function counted(compile: MarkdownCompiler, done: (count: number) => void): MarkdownCompiler {
+  let count = 0;
+  return async (source, file) => {
+    const compiled = await compile(source, file);
+    done(++count);
+    return compiled;
+  };
+}
+
 /**
  * Renders every route and writes its page and payload (and the site data and sitemap); returns
  * the pages' links and ids, read while writing, for the link gate.
@@ -261,13 +279,18 @@ async function writePages(
   assets: DocumentAssets,
   compress: boolean,
   coreFreed: Promise<unknown>,
+  progress: BuildProgress,
 ): Promise<ScannedPages> {
   const output = pageOutput(staging, routes.length);
+  progress.start('render', routes.length);
   // Rendering usually outlasts the search index (10,000 pages: 48 s and 28 s); its core then
   // goes to writing, the part of rendering that waits on the other (compression, mostly).
   coreFreed.then(() => output.widen(), () => {});
   try {
-    for (const route of routes) await writeRoute(staging, config, site, route, renderer, assets, output, compress);
+    for (const [i, route] of routes.entries()) {
+      await writeRoute(staging, config, site, route, renderer, assets, output, compress);
+      progress.advance('render', i + 1);
+    }
     await output.add({ file: `${PAYLOAD_DIR}/site.json`, contents: JSON.stringify(site), compress, scan: false });
     await output.add({ file: 'sitemap.xml', contents: sitemap(routes, (p) => absoluteUrl(config, p)), compress, scan: false });
     return await output.finish();

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { CompilePool } from '../markdown/compile-pool.ts';
+import { besideProgress, progressFor } from '../output/progress.ts';
+import { consoleLogger } from '../output/report.ts';
 import { build } from './build.ts';
 
 /** `docsgen build`, with a short report of what was written and how long it took. */
@@ -8,7 +10,14 @@ export async function runBuild(options: { siteDir: string; outDir: string; check
   // this when first imported); development React is for `serve`.
   process.env.NODE_ENV ??= 'production';
   const start = performance.now();
-  const result = await build({ siteDir: options.siteDir, outDir: options.outDir, checkExternal: options.checkExternal ?? false, ...(options.precompress ? { precompress: true } : {}), ...(options.compilePool ? { compilePool: options.compilePool } : {}) });
+  const progress = progressFor(process.stderr);
+  const logger = besideProgress(consoleLogger, () => progress);
+  let result;
+  try {
+    result = await build({ siteDir: options.siteDir, outDir: options.outDir, checkExternal: options.checkExternal ?? false, logger, progress, ...(options.precompress ? { precompress: true } : {}), ...(options.compilePool ? { compilePool: options.compilePool } : {}) });
+  } finally {
+    progress.close();
+  }
   const ms = Math.round(performance.now() - start);
   const rel = path.relative(process.cwd(), result.outDir) || '.';
   const stages = Object.entries(result.timings)

@@ -13,6 +13,7 @@ import { cacheRoot, routeFiles } from '../build/build.ts';
 import { deferred } from '../deferred.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
+import { besideProgress, noProgress, progressFor, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
 import { openBrowser } from '../serve/open-browser.ts';
@@ -48,7 +49,10 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   // less time per edit (measured 25 → 22 ms per doc update). The browser still runs development
   // React, which reports hydration mismatches and the rest.
   process.env.NODE_ENV ??= 'production';
-  const logger = options.logger ?? consoleLogger;
+  // On the console, a whole build shows its progress (the first takes half a minute at 10,000 pages).
+  let progress: BuildProgress = noProgress;
+  const logger = options.logger ?? besideProgress(consoleLogger, () => progress);
+  const wholeBuildProgress = options.logger ? undefined : () => (progress = progressFor(process.stderr));
   const siteDir = path.resolve(options.siteDir);
   const devDir = options.devDir ?? path.join(cacheRoot(siteDir), 'serve');
   const port = /^\d+$/.test(options.port) ? Number(options.port) : NaN;
@@ -59,7 +63,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   let lastError: string | undefined;
   const firstBuild = deferred();
   const session = new DevSession(
-    { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}) },
+    { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}), ...(wholeBuildProgress ? { progress: wholeBuildProgress } : {}) },
     {
       built(build, output) {
         lastError = undefined;

@@ -9,6 +9,7 @@ import { build, cacheRoot, routeFiles, type BuildResult } from '../build/build.t
 import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
+import { noProgress, type BuildProgress } from '../output/progress.ts';
 import type { Logger } from '../output/report.ts';
 import { deferred, type Deferred } from '../deferred.ts';
 import { IndexThread } from '../search/index-thread.ts';
@@ -79,6 +80,8 @@ export class DevSession {
       outDir: string;
       logger: Logger;
       compilePool?: CompilePool;
+      /** A reporter for each whole build (the CLI's shows it on the console). */
+      progress?: () => BuildProgress;
       /** How a re-index writes the search files (tests hold it to see what waits for it). */
       writeSearch?: typeof writeSearchFiles;
     },
@@ -300,18 +303,24 @@ export class DevSession {
     // A whole build swaps the output folder: not while an index is being written into it.
     await this.reindexing;
     this.needsFull = true;
-    this.state = await build({
-      siteDir: this.options.siteDir,
-      outDir: this.options.outDir,
-      includeDrafts: true,
-      clientMode: 'development',
-      precompress: false,
-      dev: true,
-      deferSearchIndex: true,
-      logger: this.options.logger,
-      // The first build compiles every doc; later ones find most in the cache.
-      ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
-    });
+    const progress = this.options.progress?.() ?? noProgress;
+    try {
+      this.state = await build({
+        siteDir: this.options.siteDir,
+        outDir: this.options.outDir,
+        includeDrafts: true,
+        clientMode: 'development',
+        precompress: false,
+        dev: true,
+        deferSearchIndex: true,
+        logger: this.options.logger,
+        progress,
+        // The first build compiles every doc; later ones find most in the cache.
+        ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
+      });
+    } finally {
+      progress.close();
+    }
     this.needsFull = false;
     this.indexNext();
     // Edits from here on: optimised code (the first build ran without it, see tiering.ts).

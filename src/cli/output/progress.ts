@@ -1,0 +1,172 @@
+/**
+ * What a long build is doing while it runs, on standard error: a 10,000-page build is half a
+ * minute, and a silent one looks stuck. The build reports its stages as they start and end, and
+ * how many docs it has compiled and pages it has rendered; a reporter shows them.
+ *
+ * - On a terminal: one line, drawn once the build has run for a second and redrawn ten times a
+ *   second while it changes, cleared when the build ends (the report that follows is as before).
+ * - Elsewhere (CI logs, a pipe): a line every five seconds, so a short build prints nothing more.
+ */
+import type { Logger } from './report.ts';
+
+export interface BuildProgress {
+  /** A stage started (or, called again, its `total` is known). `total`: how many items it counts. */
+  start(stage: string, total?: number): void;
+  /** `done` of the stage's items are done. */
+  advance(stage: string, done: number): void;
+  end(stage: string): void;
+  /** Takes the progress off the screen for a moment, so that a message can be printed. */
+  clear(): void;
+  /** The build is over: nothing more is shown, and what is on screen is cleared. */
+  close(): void;
+}
+
+export const noProgress: BuildProgress = { start() {}, advance() {}, end() {}, clear() {}, close() {} };
+
+/** What each stage is called on screen, and what it counts. */
+const STAGES: Record<string, { label: string; unit?: string }> = {
+  config: { label: 'reading the config' },
+  static: { label: 'copying static files' },
+  content: { label: 'compiling docs', unit: 'docs' },
+  'client-bundle': { label: 'bundling the client' },
+  'ssr-bundle': { label: 'bundling the renderer' },
+  render: { label: 'rendering pages', unit: 'pages' },
+  search: { label: 'writing the search index' },
+  links: { label: 'checking links' },
+  precompress: { label: 'compressing' },
+};
+
+interface Running {
+  done: number;
+  total: number | undefined;
+}
+
+/** The timers a reporter uses (tests pass their own clock). */
+export interface ProgressClock {
+  now(): number;
+  every(ms: number, tick: () => void): () => void;
+}
+
+const systemClock: ProgressClock = {
+  now: () => performance.now(),
+  every(ms, tick) {
+    const timer = setInterval(tick, ms);
+    // Never what keeps a process alive: a build that ends without `close` still exits.
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
+const numbers = new Intl.NumberFormat('en');
+
+/** The stages running, in the order they started: `compiling docs 3,412/10,000 · bundling the client`. */
+export function describeStages(running: ReadonlyMap<string, Running>): string {
+  return [...running]
+    .map(([stage, { done, total }]) => {
+      const label = STAGES[stage]?.label ?? stage;
+      return total === undefined ? label : `${label} ${numbers.format(done)}/${numbers.format(total)}`;
+    })
+    .join(' · ');
+}
+
+/** The stages and counts a reporter shows, kept from the build's calls. */
+class StageBoard {
+  readonly running = new Map<string, Running>();
+
+  start(stage: string, total?: number): void {
+    const known = this.running.get(stage);
+    if (known) known.total = total ?? known.total;
+    else this.running.set(stage, { done: 0, total });
+  }
+
+  advance(stage: string, done: number): void {
+    const known = this.running.get(stage);
+    if (known) known.done = Math.max(known.done, done);
+  }
+
+  end(stage: string): void {
+    this.running.delete(stage);
+  }
+}
+
+const seconds = (ms: number) => `${Math.floor(ms / 1000)} s`;
+
+/** One line on a terminal, rewritten in place. */
+export function terminalProgress(
+  stream: { write(text: string): unknown; columns?: number },
+  { delayMs = 1000, everyMs = 100, clock = systemClock }: { delayMs?: number; everyMs?: number; clock?: ProgressClock } = {},
+): BuildProgress {
+  const board = new StageBoard();
+  const started = clock.now();
+  let shown = '';
+  let closed = false;
+  const draw = () => {
+    const elapsed = clock.now() - started;
+    if (closed || elapsed < delayMs || board.running.size === 0) return;
+    // A terminal that does not say its width (0, as a bare pty) is taken as 80 columns.
+    const width = Math.max(20, (stream.columns || 80) - 1);
+    const line = `Building (${seconds(elapsed)}): ${describeStages(board.running)}`;
+    const fitted = line.length > width ? `${line.slice(0, width - 1)}…` : line;
+    if (fitted === shown) return;
+    stream.write(`\r\x1b[2K${fitted}`);
+    shown = fitted;
+  };
+  const clear = () => {
+    if (shown === '') return;
+    stream.write('\r\x1b[2K');
+    shown = '';
+  };
+  const stop = clock.every(everyMs, draw);
+  return {
+    start: (stage, total) => board.start(stage, total),
+    advance: (stage, done) => board.advance(stage, done),
+    end: (stage) => board.end(stage),
+    clear,
+    close() {
+      closed = true;
+      stop();
+      clear();
+    },
+  };
+}
+
+/** A line every `everyMs` while the build runs, for logs (a pipe, CI). */
+export function logProgress(
+  stream: { write(text: string): unknown },
+  { everyMs = 5000, clock = systemClock }: { everyMs?: number; clock?: ProgressClock } = {},
+): BuildProgress {
+  const board = new StageBoard();
+  const started = clock.now();
+  const stop = clock.every(everyMs, () => {
+    if (board.running.size > 0) stream.write(`Building (${seconds(clock.now() - started)}): ${describeStages(board.running)}\n`);
+  });
+  return {
+    start: (stage, total) => board.start(stage, total),
+    advance: (stage, done) => board.advance(stage, done),
+    end: (stage) => board.end(stage),
+    clear() {},
+    close: stop,
+  };
+}
+
+/**
+ * A logger whose messages are not written over the progress line: it is cleared first, and drawn
+ * again at its next tick. `progress`: the reporter of the build running, if any.
+ */
+export function besideProgress(logger: Logger, progress: () => BuildProgress): Logger {
+  return {
+    info(message) {
+      progress().clear();
+      logger.info(message);
+    },
+    warn(message) {
+      progress().clear();
+      logger.warn(message);
+    },
+  };
+}
+
+/** The reporter for `stream`: a line in place on a terminal, lines now and then elsewhere. */
+export function progressFor(stream: NodeJS.WriteStream): BuildProgress {
+  return stream.isTTY ? terminalProgress(stream) : logProgress(stream);
+}
