@@ -121,4 +121,19 @@ test('a new set of pages gets new names; a new folder (a whole build in serve) i
   assert.equal(await differencesFromWhole(dir, pages), []);
 });
 
+test('kept pages are numbered again when a page before them goes, and made again when a meta field comes', async () => {
+  const dir = await tempDir('docsgen-index-memo-');
+  const memo = new IndexMemo();
+  // No page has a description: the title is the meta fields' first.
+  let pages = site().map((page): SearchPage => ({ ...page, description: null }));
+  await writePagefindIndex(pages, dir, 'en', undefined, { memo, bigWordBytes: BIG });
+  pages = pages.filter((_, n) => n !== 3 && n !== 40);
+  await writePagefindIndex(pages, dir, 'en', undefined, { memo, bigWordBytes: BIG });
+  assert.equal(await differencesFromWhole(dir, pages), [], 'two pages gone: the pages after them have new numbers');
+  // A description sorts before the title: every page's title words are in another field now.
+  pages = pages.with(7, { ...pages[7]!, description: 'A described page.' });
+  await writePagefindIndex(pages, dir, 'en', undefined, { memo, bigWordBytes: BIG });
+  assert.equal(await differencesFromWhole(dir, pages), [], 'a new meta field');
+});
+
 test.run();

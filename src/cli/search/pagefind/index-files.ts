@@ -169,21 +169,26 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     fragmentPaths.push(path);
     await out.unlisted(path, content, hashes?.[i]);
   }
-  if (memo) {
-    memo.pages = new Map(pages.map((page, i) => [page.url, { hash: hashes![i]!, words: wordsOf(prepared[i]!), fragment: compressed[i]! }]));
-  }
-  compressed.length = 0;
   const vocabulary = await vocabularyPromise;
 
   // Meta words are stored by field number: the field's place among every field name in the index.
   const metaFields = [...new Set(prepared.flatMap((p) => Object.keys(p.meta)))].sort(byCodePoint);
-  const postings = new Postings(vocabulary, tokens.list, metaTokens, metaFields);
+  // A memo's pages keep their postings, made with its list numbers and these meta fields.
+  const keptPostings = memo && memo.metaFields === metaFields.join('\0');
+  if (memo) memo.metaFields = metaFields.join('\0');
+  const postings = new Postings(vocabulary, tokens.list, metaTokens, metaFields, memo?.lists);
+  const encoded = memo && prepared.map((page, i) => (keptPostings && reused?.[i]?.postings) || postings.encodePage(page));
+  if (memo) {
+    memo.pages = new Map(pages.map((page, i) => [page.url, { hash: hashes![i]!, words: wordsOf(prepared[i]!), fragment: compressed[i]!, postings: encoded![i]! }]));
+  }
+  compressed.length = 0;
   const kept: PreparedPage[] = [];
   const metaPages: [string, number, string][] = [];
   const leftOut: number[] = [];
   for (const [i, page] of prepared.entries()) {
     // Pagefind leaves out a page none of whose words it indexes.
-    if (!postings.addPage(kept.length, page)) {
+    const added = encoded ? encoded[i]!.length > 0 : postings.addPage(kept.length, page);
+    if (!added) {
       leftOut.push(i);
       continue;
     }
@@ -191,6 +196,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     out.list(fragmentPaths[i]!, hashes?.[i]);
     metaPages.push([name(i), page.wordCount, '']);
   }
+  if (encoded) postings.addEncodedPages(encoded.filter((records) => records.length > 0));
   const words = postings.wordCount;
   const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, bigWordBytes, byCodePoint));
   // docsgen's engine reads a big word's chunk without its locations (a fifth of the bytes), and

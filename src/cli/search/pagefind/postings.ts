@@ -40,12 +40,22 @@ export interface IndexWord {
   variants: Map<string, number>;
 }
 
+/**
+ * The index words and the numbers of their posting lists. `serve`'s memo keeps one from index to
+ * index, so that a list keeps its number and a page's postings kept from the last index
+ * (`encodePage`) stay right; a word no page has any more keeps its number and is not written.
+ */
+export class ListTable {
+  readonly words = new Map<string, IndexWord>();
+  count = 0;
+}
+
 export class Postings {
-  private readonly words = new Map<string, IndexWord>();
+  private readonly words: Map<string, IndexWord>;
+  private readonly table: ListTable;
   /** The lists of big words and their variants (`chunks`), and the tokens indexed as each (`formsOf`). */
   private readonly bigLists = new Set<number>();
   private tokenForms: Map<number, (string | number)[]> | undefined;
-  private listCount = 0;
   /** Per token: where its forms are in `formList` / `formParts`, and how many. */
   private readonly formStart: Int32Array;
   private readonly formCount: Int32Array;
@@ -63,7 +73,11 @@ export class Postings {
     private readonly tokens: readonly string[],
     metaTokens: readonly number[],
     private readonly metaFields: readonly string[],
+    table = new ListTable(),
   ) {
+    this.table = table;
+    this.words = table.words;
+    for (let list = 0; list < table.count; list++) this.arena.addList();
     const tokenCount = tokens.length;
     this.formStart = new Int32Array(tokenCount);
     this.formCount = new Int32Array(tokenCount);
@@ -84,9 +98,18 @@ export class Postings {
     metaTokens.forEach((token, i) => this.metaLists.set(token, Int32Array.from(vocabulary.metaForms[i] ?? [], (f) => this.list(f))));
   }
 
-  /** Index words (variants apart). */
+  /** Index words (variants apart) on a page. */
   get wordCount(): number {
-    return this.words.size;
+    let count = 0;
+    for (const entry of this.words.values()) if (this.onAPage(entry)) count++;
+    return count;
+  }
+
+  /** Whether a page has the word (or one of its variants): a table kept from an earlier index has words no page has now. */
+  private onAPage(entry: IndexWord): boolean {
+    if (this.arena.pageCount(entry.list) > 0) return true;
+    for (const list of entry.variants.values()) if (this.arena.pageCount(list) > 0) return true;
+    return false;
   }
 
   private list(form: IndexedForm): number {
@@ -102,9 +125,9 @@ export class Postings {
   }
 
   private newList(): number {
-    if (this.listCount >= MAX_LISTS) throw new Error(`more than ${MAX_LISTS} index words`);
+    if (this.table.count >= MAX_LISTS) throw new Error(`more than ${MAX_LISTS} index words`);
     this.arena.addList();
-    return this.listCount++;
+    return this.table.count++;
   }
 
   /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
@@ -128,6 +151,49 @@ export class Postings {
       m = metaEnd;
     }
     return true;
+  }
+
+  /**
+   * The page's postings without its page number: per list, `[list (4 bytes), length (4 bytes),
+   * locations and meta locations]`, in list order; empty when none of its words is indexed. What
+   * `serve`'s memo keeps of a page, for `addEncoded` to add again in the next index, whatever the
+   * page's number there.
+   */
+  encodePage(page: PostingsPage): Uint8Array {
+    const bodyCount = this.bodyKeys(page);
+    if (bodyCount === 0) return new Uint8Array(0);
+    const metaCount = this.metaKeysOf(page);
+    const body = this.keys.subarray(0, bodyCount).sort();
+    const meta = this.metaKeys.subarray(0, metaCount).sort();
+    const out = new Growing(bodyCount * 3 + metaCount * 3 + 64);
+    let b = 0;
+    let m = 0;
+    while (b < bodyCount || m < metaCount) {
+      const bodyList = b < bodyCount ? Math.floor(body[b]! / LIST) : Infinity;
+      const metaList = m < metaCount ? Math.floor(meta[m]! / LIST) : Infinity;
+      const list = Math.min(bodyList, metaList);
+      const bodyEnd = list === bodyList ? runEnd(body, b, bodyCount) : b;
+      const metaEnd = list === metaList ? runEnd(meta, m, metaCount) : m;
+      out.room(18 + 10 * (bodyEnd - b + metaEnd - m));
+      const record = out.length;
+      let at = packed(out.bytes, record + 8, body, b, bodyEnd, INITIAL_WEIGHT);
+      at = packed(out.bytes, at, meta, m, metaEnd, INITIAL_FIELD);
+      writeUint32(out.bytes, record, list);
+      writeUint32(out.bytes, record + 4, at - record - 8);
+      out.length = at;
+      b = bodyEnd;
+      m = metaEnd;
+    }
+    return out.bytes.slice(0, out.length);
+  }
+
+  /**
+   * Adds every page's postings as `encodePage` made them (none empty), page `i` as number `i`:
+   * written straight into their lists' places, in two passes (the sizes, then the bytes), with no
+   * arena in between. Instead of `addPage`, not beside it.
+   */
+  addEncodedPages(pages: readonly Uint8Array[]): void {
+    this.arena.fromEncoded(pages);
   }
 
   /** The page's body locations into `keys`; their count. */
@@ -176,7 +242,7 @@ export class Postings {
     const chunks: ChunkPlan[] = [];
     let current: ChunkPlan | undefined;
     let bytes = 0;
-    const entries = [...this.words.values()];
+    const entries = [...this.words.values()].filter((entry) => this.onAPage(entry));
     // Without astral characters, JavaScript's own string order is the code point order, and fast.
     const astral = entries.some((e) => /[\ud800-\udfff]/.test(e.word));
     entries.sort(astral ? (a, b) => order(a.word, b.word) : (a, b) => (a.word < b.word ? -1 : 1));
@@ -285,6 +351,23 @@ function runEnd(keys: Float64Array, from: number, count: number): number {
   return end;
 }
 
+/** Bytes that grow as they are written (a page's encoded postings). */
+class Growing {
+  bytes: Uint8Array;
+  length = 0;
+
+  constructor(size: number) {
+    this.bytes = new Uint8Array(size);
+  }
+
+  room(extra: number): void {
+    if (this.length + extra <= this.bytes.length) return;
+    const next = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
+    next.set(this.bytes.subarray(0, this.length));
+    this.bytes = next;
+  }
+}
+
 function grow(keys: Float64Array, needed: number): Float64Array<ArrayBuffer> {
   const next = new Float64Array(Math.max(needed, keys.length * 2));
   next.set(keys);
@@ -337,6 +420,47 @@ class Arena {
     this.lastPage[list] = page;
     this.pages[list]!++;
     this.byteLength[list]! += at - start;
+  }
+
+  /** Every page's postings from `encodePage`'s records, page `i` as number `i`, straight into the lists' places. */
+  fromEncoded(pages: readonly Uint8Array[]): void {
+    const lists = this.lists;
+    // The sizes: a posting is its head (0x83), its page's distance from the list's last, its locations.
+    this.lastPage.fill(0);
+    for (const [page, records] of pages.entries()) {
+      for (let r = 0; r < records.length; ) {
+        const list = readUint32(records, r);
+        const length = readUint32(records, r + 4);
+        this.byteLength[list]! += 1 + headSize(page - this.lastPage[list]!) + length;
+        this.pages[list]!++;
+        this.lastPage[list] = page;
+        r += 8 + length;
+      }
+    }
+    const at = new Int32Array(lists + 1);
+    for (let list = 0; list < lists; list++) at[list + 1] = at[list]! + this.byteLength[list]!;
+    const cursor = at.slice(0, lists);
+    const out = new Uint8Array(at[lists]!);
+    this.lastPage.fill(0);
+    for (const [page, records] of pages.entries()) {
+      for (let r = 0; r < records.length; ) {
+        const list = readUint32(records, r);
+        const end = r + 8 + readUint32(records, r + 4);
+        let o = cursor[list]!;
+        out[o++] = 0x83;
+        o = writeHead(out, o, 0, page - this.lastPage[list]!);
+        for (let i = r + 8; i < end; i++) out[o++] = records[i]!;
+        cursor[list] = o;
+        this.lastPage[list] = page;
+        r = end;
+      }
+    }
+    this.sorted = { bytes: out, at };
+  }
+
+  /** How many pages a list has. */
+  pageCount(list: number): number {
+    return this.pages[list]!;
   }
 
   /** The postings list by list, each list's in page order. */
@@ -472,6 +596,11 @@ class HeadReader {
     this.at += 4;
     return value;
   }
+}
+
+/** The bytes of a CBOR head whose argument is `value`. */
+function headSize(value: number): number {
+  return value < 24 ? 1 : value < 0x100 ? 2 : value < 0x10000 ? 3 : 5;
 }
 
 function writeInt(b: Uint8Array, at: number, value: number): number {
