@@ -133,6 +133,30 @@ test("serve's thread writes the index again and again, each time the files that 
   }
 });
 
+test("serve's thread is sent only the pages it does not have; after a failure, a new thread is sent them all", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-sent-'));
+  const thread = new IndexThread();
+  try {
+    const outputPath = path.join(dir, LOCAL_INDEX_DIR);
+    const pages = wordyPages(THREAD_FROM_PAGES);
+    await thread.write({ pages, outputPath, language: 'en', background: true });
+    // A folder that cannot be made (a file is in its way): the job fails and the thread is stopped.
+    await writeFile(path.join(dir, 'blocked'), '');
+    const failed = await thread.write({ pages, outputPath: path.join(dir, 'blocked', 'index'), language: 'en', background: true }).then(() => undefined, (error: Error) => error);
+    assert.ok(failed, 'the job failed');
+    // The same page objects again, and one new: the new thread has none of them.
+    const edited = pages.with(3, { ...pages[3]!, sections: [{ heading: null, texts: ['A quoll, now.'] }] });
+    await thread.write({ pages: edited, outputPath, language: 'en', background: true });
+    const index = indexAt(dir);
+    assert.is(index.wordCounts.length, THREAD_FROM_PAGES, 'every page');
+    assert.equal([...(index.words.get('quoll')?.keys() ?? [])], [3]);
+    assert.is(index.words.get('text399')?.size, THREAD_FROM_PAGES - 1, 'the other pages, as they were');
+  } finally {
+    await thread.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test("serve's thread, idle, keeps no process alive", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-idle-'));
   try {

@@ -13,6 +13,7 @@ import { noProgress, type BuildProgress } from '../output/progress.ts';
 import type { Logger } from '../output/report.ts';
 import { deferred, type Deferred } from '../deferred.ts';
 import { IndexThread } from '../search/index-thread.ts';
+import { SearchPageCache } from '../search/records.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { restoreOptimisation } from '../tiering.ts';
 import { updateDoc } from './doc-update.ts';
@@ -68,6 +69,8 @@ export class DevSession {
   private reindexing: Promise<void> | undefined;
   /** Writes the index, keeping what it made for the next re-index (which then costs the pages that changed). */
   private readonly indexThread = new IndexThread();
+  /** The search pages of the last index: the docs a save did not touch keep theirs (see `IndexThread`). */
+  private readonly searchPages = new SearchPageCache();
   /**
    * While the index a whole build left for later is being written: resolves once it is (or
    * failed to be), so that a request for its files waits instead of finding none.
@@ -279,7 +282,7 @@ export class DevSession {
       if (!state || !this.searchStale) return;
       this.searchStale = false;
       // On a thread: the browser's requests for the pages just built are answered meanwhile.
-      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true, indexThread: this.indexThread });
+      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true, indexThread: this.indexThread, pageCache: this.searchPages });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);

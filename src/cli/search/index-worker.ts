@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { IndexMemo } from './pagefind/index-memo.ts';
-import type { IndexJob, IndexReply } from './index-thread.ts';
+import type { IndexReply, WireJob } from './index-thread.ts';
+import type { SearchPage } from './records.ts';
 
 // Named, where the system allows, so `top -H` and the search bench can tell this thread's CPU
 // from the build's other threads (all called `node`).
@@ -25,19 +26,29 @@ const BACKGROUND_NICENESS = 10;
 
 /** The memo of the folder a `keep` job wrote last (one: a session writes one index). */
 let kept: { outputPath: string; memo: IndexMemo } | undefined;
+/** The pages of the last job, by URL: the next names those it did not change (`IndexThread`). */
+let lastPages = new Map<string, SearchPage>();
 
-parentPort!.on('message', async (job: IndexJob) => {
+parentPort!.on('message', async (job: WireJob) => {
   if (job.background) lowerThreadPriority();
   let reply: IndexReply;
   try {
+    const pages = job.pages.map((page) => ('sent' in page ? sentPage(page.url) : page));
+    lastPages = new Map(pages.map((page) => [page.url, page]));
     if (job.keep && kept?.outputPath !== job.outputPath) kept = { outputPath: job.outputPath, memo: new IndexMemo() };
-    reply = { stats: await writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir, job.keep ? { memo: kept!.memo } : {}) };
+    reply = { stats: await writePagefindIndex(pages, job.outputPath, job.language, job.cacheDir, job.keep ? { memo: kept!.memo } : {}) };
   } catch (error) {
     const e = error as Error;
     reply = { error: { message: e.message, stack: e.stack } };
   }
   parentPort!.postMessage(reply);
 });
+
+function sentPage(url: string): SearchPage {
+  const page = lastPages.get(url);
+  if (!page) throw new Error(`the search index thread was not sent the page ${url}`);
+  return page;
+}
 
 /**
  * Linux gives each thread its own priority: `setpriority` with this thread's id lowers this thread

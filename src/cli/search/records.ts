@@ -30,10 +30,38 @@ export function searchRecords(config: SiteConfig, model: ContentModel): SearchRe
   return searchPages(config, model).flatMap(pageRecords);
 }
 
-/** What search knows of each published doc: the input of both the records and the embedded index. */
-export function searchPages(config: SiteConfig, model: ContentModel): SearchPage[] {
+/**
+ * What search knows of each published doc: the input of both the records and the embedded index.
+ * With a `cache` (`serve`'s), a doc that is the same object as last time, in the same place, gets
+ * the same page object: `IndexThread` then does not send that page to its thread again.
+ */
+export function searchPages(config: SiteConfig, model: ContentModel, cache?: SearchPageCache): SearchPage[] {
   const context = recordContext(config, model);
-  return model.docs.filter((doc) => !doc.draft).map((doc) => searchPage(doc, context));
+  return model.docs.filter((doc) => !doc.draft).map((doc) => cache?.page(doc, context) ?? searchPage(doc, context));
+}
+
+/** The search page made of each doc (docs are replaced when they change, never changed in place). */
+export class SearchPageCache {
+  private readonly pages = new WeakMap<CompiledDoc, SearchPage>();
+
+  page(doc: CompiledDoc, context: RecordContext): SearchPage {
+    const known = this.pages.get(doc);
+    if (known && sameContext(known, doc, context)) return known;
+    const page = searchPage(doc, context);
+    this.pages.set(doc, page);
+    return page;
+  }
+}
+
+/** Whether the page's parts that come from the site, not the doc (its group, its URL's origin, the facets), are as `context` makes them. */
+function sameContext(page: SearchPage, doc: CompiledDoc, context: RecordContext): boolean {
+  return (
+    page.url === context.siteUrl + doc.href &&
+    page.lvl0 === (context.categories.get(doc.href) ?? DEFAULT_LVL0) &&
+    page.language === context.language &&
+    page.docusaurusTag.join('\0') === context.docusaurusTag.join('\0') &&
+    page.version.join('\0') === context.version.join('\0')
+  );
 }
 
 export function recordContext(config: SiteConfig, model: ContentModel): RecordContext {

@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
-import { pageRecords, searchPages } from './records.ts';
+import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
 
 export interface SearchFilesOptions {
   outDir: string;
@@ -28,6 +28,8 @@ export interface SearchFilesOptions {
   background?: boolean;
   /** A thread that keeps what it made for the next index of the same site (`serve`): instead of a new one. */
   indexThread?: IndexThread;
+  /** The search pages made last time (`serve`): an unchanged doc's is not made, nor sent to the thread, again. */
+  pageCache?: SearchPageCache;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
@@ -36,7 +38,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
   if (options.index === false) return;
-  const pages = searchPages(config, model);
+  const pages = searchPages(config, model, options.pageCache);
   if (config.search.provider === 'local') {
     const job = { pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false };
     await (options.indexThread ? options.indexThread.write(job) : writeIndex({ ...job, thread: options.thread ?? false }));
