@@ -128,22 +128,22 @@ test('drafts never become records, even in a build that renders them (serve)', a
 test("serve's cache: a doc that is the same object, in the same place, keeps its search page; a replaced doc or a new group gets a new one", async () => {
   const { config, model } = await buildSearchSite();
   const cache = new SearchPageCache();
-  const first = searchPages(config, model, cache);
-  const again = searchPages(config, model, cache);
+  const first = await cache.all(config, model);
+  const again = await cache.all(config, model);
   assert.ok(first.length > 2);
   assert.ok(first.every((page, i) => again[i] === page), 'the same objects');
   assert.equal(again, searchPages(config, model), 'what a build makes');
 
   const index = model.docs.findIndex((doc) => `${SITE_URL}${doc.href}` === PAGE);
   const edited = { ...model.docs[index]!, title: 'Retitled records' };
-  const afterSave = searchPages(config, { ...model, docs: model.docs.with(index, edited) }, cache);
+  const afterSave = await cache.all(config, { ...model, docs: model.docs.with(index, edited) });
   const saved = afterSave.find((page) => page.url === PAGE)!;
   assert.is(saved.title, 'Retitled records');
   assert.ok(afterSave.filter((page) => page !== saved).every((page) => first.includes(page)), 'the others kept');
 
   // The doc's category renamed in the sidebar: its group (lvl0) is another, so is its page.
   const renamed = { ...model, sidebar: model.sidebar.map((item) => (item.type === 'category' ? { ...item, label: `${item.label} (renamed)` } : item)) };
-  const regrouped = searchPages(config, renamed, cache).find((page) => page.url === PAGE)!;
+  const regrouped = (await cache.all(config, renamed)).find((page) => page.url === PAGE)!;
   assert.match(regrouped.lvl0, /\(renamed\)$/);
   assert.is.not(regrouped, first.find((page) => page.url === PAGE));
 });

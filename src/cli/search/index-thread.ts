@@ -31,11 +31,19 @@ export interface IndexJob {
   keep?: boolean;
 }
 
-/** A page the thread was sent in the last job, by its URL: it keeps the page (`IndexThread`). */
+/** A page the thread was sent, by its URL: in this job's `PagesAhead`, or in the last job (`IndexThread`). */
 export interface SentPage {
   url: string;
   sent: true;
 }
+
+/** Pages sent ahead of a job (`IndexThread`). */
+export interface PagesAhead {
+  add: readonly SearchPage[];
+}
+
+/** Pages a message carries ahead of a job: each is a few KB to copy, and the event loop runs between messages. */
+const PAGES_PER_MESSAGE = 250;
 
 /** A job as it crosses to the thread: the pages it has from the last job are not copied again. */
 export type WireJob = Omit<IndexJob, 'pages'> & { pages: readonly (SearchPage | SentPage)[] };
@@ -69,10 +77,17 @@ export class IndexThread {
       // Waiting for its next index, the thread keeps no process alive (one that forgot `close`).
       worker.ref();
       try {
-        // At 10,000 pages, copying every page to the thread held the main thread (and a save
-        // made meanwhile) for 150–220 ms: a page sent last time, the same object, is named only.
-        const pages = job.pages.map((page): SearchPage | SentPage => (this.sent.get(page.url) === page ? { url: page.url, sent: true } : page));
+        // At 10,000 pages, copying every page to the thread in the job held the main thread (and
+        // a save made meanwhile) for 150–220 ms. A page sent last time, the same object, is not
+        // sent again; the others go ahead of the job a batch at a time, with the event loop
+        // running between batches; the job names them all.
+        const fresh = job.pages.filter((page) => this.sent.get(page.url) !== page);
         this.sent = new Map(job.pages.map((page) => [page.url, page]));
+        for (let i = 0; i < fresh.length; i += PAGES_PER_MESSAGE) {
+          if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+          worker.postMessage({ add: fresh.slice(i, i + PAGES_PER_MESSAGE) } satisfies PagesAhead);
+        }
+        const pages = job.pages.map((page): SentPage => ({ url: page.url, sent: true }));
         return await ask(worker, { ...job, pages, keep: true });
       } catch (error) {
         // A thread that stopped, or failed mid-way, is not asked again: the next index starts anew.

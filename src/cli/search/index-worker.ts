@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { writePagefindIndex } from './pagefind-index.ts';
 import { IndexMemo } from './pagefind/index-memo.ts';
-import type { IndexReply, WireJob } from './index-thread.ts';
+import type { IndexReply, PagesAhead, WireJob } from './index-thread.ts';
 import type { SearchPage } from './records.ts';
 
 // Named, where the system allows, so `top -H` and the search bench can tell this thread's CPU
@@ -28,12 +28,20 @@ const BACKGROUND_NICENESS = 10;
 let kept: { outputPath: string; memo: IndexMemo } | undefined;
 /** The pages of the last job, by URL: the next names those it did not change (`IndexThread`). */
 let lastPages = new Map<string, SearchPage>();
+/** The pages sent ahead of the next job. */
+const ahead = new Map<string, SearchPage>();
 
-parentPort!.on('message', async (job: WireJob) => {
+parentPort!.on('message', async (message: WireJob | PagesAhead) => {
+  if ('add' in message) {
+    for (const page of message.add) ahead.set(page.url, page);
+    return;
+  }
+  const job = message;
   if (job.background) lowerThreadPriority();
   let reply: IndexReply;
   try {
     const pages = job.pages.map((page) => ('sent' in page ? sentPage(page.url) : page));
+    ahead.clear();
     lastPages = new Map(pages.map((page) => [page.url, page]));
     if (job.keep && kept?.outputPath !== job.outputPath) kept = { outputPath: job.outputPath, memo: new IndexMemo() };
     reply = { stats: await writePagefindIndex(pages, job.outputPath, job.language, job.cacheDir, job.keep ? { memo: kept!.memo } : {}) };
@@ -45,7 +53,7 @@ parentPort!.on('message', async (job: WireJob) => {
 });
 
 function sentPage(url: string): SearchPage {
-  const page = lastPages.get(url);
+  const page = ahead.get(url) ?? lastPages.get(url);
   if (!page) throw new Error(`the search index thread was not sent the page ${url}`);
   return page;
 }

@@ -30,21 +30,42 @@ export function searchRecords(config: SiteConfig, model: ContentModel): SearchRe
   return searchPages(config, model).flatMap(pageRecords);
 }
 
-/**
- * What search knows of each published doc: the input of both the records and the embedded index.
- * With a `cache` (`serve`'s), a doc that is the same object as last time, in the same place, gets
- * the same page object: `IndexThread` then does not send that page to its thread again.
- */
-export function searchPages(config: SiteConfig, model: ContentModel, cache?: SearchPageCache): SearchPage[] {
+/** What search knows of each published doc: the input of both the records and the embedded index. */
+export function searchPages(config: SiteConfig, model: ContentModel): SearchPage[] {
   const context = recordContext(config, model);
-  return model.docs.filter((doc) => !doc.draft).map((doc) => cache?.page(doc, context) ?? searchPage(doc, context));
+  return publishedDocs(model).map((doc) => searchPage(doc, context));
 }
 
-/** The search page made of each doc (docs are replaced when they change, never changed in place). */
+const publishedDocs = (model: ContentModel) => model.docs.filter((doc) => !doc.draft);
+
+/** Docs made into search pages between two turns of the event loop (`SearchPageCache.all`). */
+const DOCS_PER_TURN = 500;
+
+/**
+ * `serve`'s search pages: a doc that is the same object as last time, in the same place, gets the
+ * same page object (docs are replaced when they change, never changed in place), which
+ * `IndexThread` then does not send to its thread again.
+ */
 export class SearchPageCache {
   private readonly pages = new WeakMap<CompiledDoc, SearchPage>();
 
-  page(doc: CompiledDoc, context: RecordContext): SearchPage {
+  /**
+   * Every published doc's search page, `searchPages`' list, made a slice at a time with the event
+   * loop running between slices: a whole site's new pages are 100 ms at 10,000 docs, and a save
+   * made meanwhile should not wait for them.
+   */
+  async all(config: SiteConfig, model: ContentModel): Promise<SearchPage[]> {
+    const context = recordContext(config, model);
+    const docs = publishedDocs(model);
+    const out: SearchPage[] = [];
+    for (const [i, doc] of docs.entries()) {
+      if (i > 0 && i % DOCS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      out.push(this.page(doc, context));
+    }
+    return out;
+  }
+
+  private page(doc: CompiledDoc, context: RecordContext): SearchPage {
     const known = this.pages.get(doc);
     if (known && sameContext(known, doc, context)) return known;
     const page = searchPage(doc, context);

@@ -38,7 +38,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
   if (options.index === false) return;
-  const pages = searchPages(config, model, options.pageCache);
+  const pages = options.pageCache ? await options.pageCache.all(config, model) : searchPages(config, model);
   if (config.search.provider === 'local') {
     const job = { pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false };
     await (options.indexThread ? options.indexThread.write(job) : writeIndex({ ...job, thread: options.thread ?? false }));
