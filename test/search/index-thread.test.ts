@@ -138,7 +138,8 @@ test("serve's thread is sent only the pages it does not have; after a failure, a
   const thread = new IndexThread();
   try {
     const outputPath = path.join(dir, LOCAL_INDEX_DIR);
-    const pages = wordyPages(THREAD_FROM_PAGES);
+    // More pages than one message carries ahead of a job: they go in several.
+    const pages = wordyPages(600);
     await thread.write({ pages, outputPath, language: 'en', background: true });
     // A folder that cannot be made (a file is in its way): the job fails and the thread is stopped.
     await writeFile(path.join(dir, 'blocked'), '');
@@ -148,9 +149,9 @@ test("serve's thread is sent only the pages it does not have; after a failure, a
     const edited = pages.with(3, { ...pages[3]!, sections: [{ heading: null, texts: ['A quoll, now.'] }] });
     await thread.write({ pages: edited, outputPath, language: 'en', background: true });
     const index = indexAt(dir);
-    assert.is(index.wordCounts.length, THREAD_FROM_PAGES, 'every page');
+    assert.is(index.wordCounts.length, pages.length, 'every page');
     assert.equal([...(index.words.get('quoll')?.keys() ?? [])], [3]);
-    assert.is(index.words.get('text399')?.size, THREAD_FROM_PAGES - 1, 'the other pages, as they were');
+    assert.is(index.words.get('text399')?.size, pages.length - 1, 'the other pages, as they were');
   } finally {
     await thread.close();
     await rm(dir, { recursive: true, force: true });
