@@ -155,6 +155,8 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
       continue;
     }
     const json = page.fragment!();
+    // The closure holds the page's text: let it go now, not when the whole index is written.
+    page.fragment = undefined;
     digest.update(hashes?.[i] ?? json);
     compressed.push(pagefindFile(json, level));
   }
