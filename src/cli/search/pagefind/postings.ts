@@ -132,6 +132,35 @@ export class Postings {
 
   /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
   addPage(number: number, page: PostingsPage): boolean {
+    return this.eachList(page, (list, body, b0, b1, meta, m0, m1) => this.arena.posting(list, number, body, b0, b1, meta, m0, m1));
+  }
+
+  /**
+   * The page's postings without its page number: per list, `[list (4 bytes), length (4 bytes),
+   * locations and meta locations]`, in list order; empty when none of its words is indexed. What
+   * `serve`'s memo keeps of a page, for `addEncodedPages` to add again in the next index, whatever
+   * the page's number there.
+   */
+  encodePage(page: PostingsPage): Uint8Array {
+    const out = new Growing(page.words.length * 3 + 64);
+    const indexed = this.eachList(page, (list, body, b0, b1, meta, m0, m1) => {
+      out.room(18 + 10 * (b1 - b0 + m1 - m0));
+      const record = out.length;
+      let at = packed(out.bytes, record + 8, body, b0, b1, INITIAL_WEIGHT);
+      at = packed(out.bytes, at, meta, m0, m1, INITIAL_FIELD);
+      writeUint32(out.bytes, record, list);
+      writeUint32(out.bytes, record + 4, at - record - 8);
+      out.length = at;
+    });
+    return indexed ? out.bytes.slice(0, out.length) : new Uint8Array(0);
+  }
+
+  /**
+   * The page's locations in order, then `visit` for each of its lists (in list order) with its run
+   * of body locations `body[b0, b1)` and of meta locations `meta[m0, m1)`; false when none of the
+   * page's words is indexed (nothing visited).
+   */
+  private eachList(page: PostingsPage, visit: (list: number, body: Float64Array, b0: number, b1: number, meta: Float64Array, m0: number, m1: number) => void): boolean {
     const bodyCount = this.bodyKeys(page);
     if (bodyCount === 0) return false;
     const metaCount = this.metaKeysOf(page);
@@ -146,45 +175,11 @@ export class Postings {
       const list = Math.min(bodyList, metaList);
       const bodyEnd = list === bodyList ? runEnd(body, b, bodyCount) : b;
       const metaEnd = list === metaList ? runEnd(meta, m, metaCount) : m;
-      this.arena.posting(list, number, body, b, bodyEnd, meta, m, metaEnd);
+      visit(list, body, b, bodyEnd, meta, m, metaEnd);
       b = bodyEnd;
       m = metaEnd;
     }
     return true;
-  }
-
-  /**
-   * The page's postings without its page number: per list, `[list (4 bytes), length (4 bytes),
-   * locations and meta locations]`, in list order; empty when none of its words is indexed. What
-   * `serve`'s memo keeps of a page, for `addEncoded` to add again in the next index, whatever the
-   * page's number there.
-   */
-  encodePage(page: PostingsPage): Uint8Array {
-    const bodyCount = this.bodyKeys(page);
-    if (bodyCount === 0) return new Uint8Array(0);
-    const metaCount = this.metaKeysOf(page);
-    const body = this.keys.subarray(0, bodyCount).sort();
-    const meta = this.metaKeys.subarray(0, metaCount).sort();
-    const out = new Growing(bodyCount * 3 + metaCount * 3 + 64);
-    let b = 0;
-    let m = 0;
-    while (b < bodyCount || m < metaCount) {
-      const bodyList = b < bodyCount ? Math.floor(body[b]! / LIST) : Infinity;
-      const metaList = m < metaCount ? Math.floor(meta[m]! / LIST) : Infinity;
-      const list = Math.min(bodyList, metaList);
-      const bodyEnd = list === bodyList ? runEnd(body, b, bodyCount) : b;
-      const metaEnd = list === metaList ? runEnd(meta, m, metaCount) : m;
-      out.room(18 + 10 * (bodyEnd - b + metaEnd - m));
-      const record = out.length;
-      let at = packed(out.bytes, record + 8, body, b, bodyEnd, INITIAL_WEIGHT);
-      at = packed(out.bytes, at, meta, m, metaEnd, INITIAL_FIELD);
-      writeUint32(out.bytes, record, list);
-      writeUint32(out.bytes, record + 4, at - record - 8);
-      out.length = at;
-      b = bodyEnd;
-      m = metaEnd;
-    }
-    return out.bytes.slice(0, out.length);
   }
 
   /**
