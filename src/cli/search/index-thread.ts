@@ -80,7 +80,7 @@ export class IndexThread {
         // At 10,000 pages, copying every page to the thread in the job held the main thread (and
         // a save made meanwhile) for 150–220 ms. A page sent last time, the same object, is not
         // sent again; the others go ahead of the job a batch at a time, with the event loop
-        // running between batches; the job names them all.
+        // running between batches (each batch a few milliseconds); the job names them all.
         const fresh = job.pages.filter((page) => this.sent.get(page.url) !== page);
         this.sent = new Map(job.pages.map((page) => [page.url, page]));
         for (let i = 0; i < fresh.length; i += PAGES_PER_MESSAGE) {

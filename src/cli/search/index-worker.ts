@@ -26,7 +26,7 @@ const BACKGROUND_NICENESS = 10;
 
 /** The memo of the folder a `keep` job wrote last (one: a session writes one index). */
 let kept: { outputPath: string; memo: IndexMemo } | undefined;
-/** The pages of the last job, by URL: the next names those it did not change (`IndexThread`). */
+/** The pages of the last job, by URL: the next job names those it did not change instead of sending them (`IndexThread`). */
 let lastPages = new Map<string, SearchPage>();
 /** The pages sent ahead of the next job. */
 const ahead = new Map<string, SearchPage>();
