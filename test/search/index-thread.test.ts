@@ -133,7 +133,7 @@ test("serve's thread writes the index again and again, each time the files that 
   }
 });
 
-test("serve's thread is sent only the pages it does not have; after a failure, a new thread is sent them all", async () => {
+test("serve's thread is sent a job's pages ahead of it, in several messages; after a failure, a new thread writes the next index", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-index-sent-'));
   const thread = new IndexThread();
   try {
@@ -145,7 +145,7 @@ test("serve's thread is sent only the pages it does not have; after a failure, a
     await writeFile(path.join(dir, 'blocked'), '');
     const failed = await thread.write({ pages, outputPath: path.join(dir, 'blocked', 'index'), language: 'en', background: true }).then(() => undefined, (error: Error) => error);
     assert.ok(failed, 'the job failed');
-    // The same page objects again, and one new: the new thread has none of them.
+    // The same page objects again, and one edited, to the new thread.
     const edited = pages.with(3, { ...pages[3]!, sections: [{ heading: null, texts: ['A quoll, now.'] }] });
     await thread.write({ pages: edited, outputPath, language: 'en', background: true });
     const index = indexAt(dir);

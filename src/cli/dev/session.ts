@@ -69,7 +69,7 @@ export class DevSession {
   private reindexing: Promise<void> | undefined;
   /** Writes the index, keeping what it made for the next re-index (which then costs the pages that changed). */
   private readonly indexThread = new IndexThread();
-  /** The search pages of the last index: the docs a save did not touch keep theirs (see `IndexThread`). */
+  /** The search pages of the last index: the docs a save did not touch keep theirs, not made again. */
   private readonly searchPages = new SearchPageCache();
   /**
    * While the index a whole build left for later is being written: resolves once it is (or

@@ -26,9 +26,7 @@ const BACKGROUND_NICENESS = 10;
 
 /** The memo of the folder a `keep` job wrote last (one: a session writes one index). */
 let kept: { outputPath: string; memo: IndexMemo } | undefined;
-/** The pages of the last job, by URL: the next job names those it did not change instead of sending them (`IndexThread`). */
-let lastPages = new Map<string, SearchPage>();
-/** The pages sent ahead of the next job. */
+/** The pages sent ahead of the next job, by URL (`IndexThread`). */
 const ahead = new Map<string, SearchPage>();
 
 parentPort!.on('message', async (message: WireJob | PagesAhead) => {
@@ -42,7 +40,6 @@ parentPort!.on('message', async (message: WireJob | PagesAhead) => {
   try {
     const pages = job.pages.map((page) => ('sent' in page ? sentPage(page.url) : page));
     ahead.clear();
-    lastPages = new Map(pages.map((page) => [page.url, page]));
     if (job.keep && kept?.outputPath !== job.outputPath) kept = { outputPath: job.outputPath, memo: new IndexMemo() };
     reply = { stats: await writePagefindIndex(pages, job.outputPath, job.language, job.cacheDir, job.keep ? { memo: kept!.memo } : {}) };
   } catch (error) {
@@ -53,7 +50,7 @@ parentPort!.on('message', async (message: WireJob | PagesAhead) => {
 });
 
 function sentPage(url: string): SearchPage {
-  const page = ahead.get(url) ?? lastPages.get(url);
+  const page = ahead.get(url);
   if (!page) throw new Error(`the search index thread was not sent the page ${url}`);
   return page;
 }

@@ -43,8 +43,7 @@ const DOCS_PER_TURN = 500;
 
 /**
  * `serve`'s search pages: a doc that is the same object as last time, in the same place, gets the
- * same page object (docs are replaced when they change, never changed in place), which
- * `IndexThread` then does not send to its thread again.
+ * same page object (docs are replaced when they change, never changed in place), not made again.
  */
 export class SearchPageCache {
   private readonly pages = new WeakMap<CompiledDoc, SearchPage>();

@@ -28,7 +28,7 @@ export interface SearchFilesOptions {
   background?: boolean;
   /** A thread that keeps what it made for the next index of the same site (`serve`): instead of a new one. */
   indexThread?: IndexThread;
-  /** The search pages made last time (`serve`): an unchanged doc's is not made, nor sent to the thread, again. */
+  /** The search pages made last time (`serve`): an unchanged doc's is not made again. */
   pageCache?: SearchPageCache;
 }
 
