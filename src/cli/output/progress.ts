@@ -23,17 +23,17 @@ export interface BuildProgress {
 
 export const noProgress: BuildProgress = { start() {}, advance() {}, end() {}, clear() {}, close() {} };
 
-/** What each stage is called on screen, and what it counts. */
-const STAGES: Record<string, { label: string; unit?: string }> = {
-  config: { label: 'reading the config' },
-  static: { label: 'copying static files' },
-  content: { label: 'compiling docs', unit: 'docs' },
-  'client-bundle': { label: 'bundling the client' },
-  'ssr-bundle': { label: 'bundling the renderer' },
-  render: { label: 'rendering pages', unit: 'pages' },
-  search: { label: 'writing the search index' },
-  links: { label: 'checking links' },
-  precompress: { label: 'compressing' },
+/** What each stage is called on screen. */
+const STAGES: Record<string, string> = {
+  config: 'reading the config',
+  static: 'copying static files',
+  content: 'compiling docs',
+  'client-bundle': 'bundling the client',
+  'ssr-bundle': 'bundling the renderer',
+  render: 'rendering pages',
+  search: 'writing the search index',
+  links: 'checking links',
+  precompress: 'compressing',
 };
 
 interface Running {
@@ -63,7 +63,7 @@ const numbers = new Intl.NumberFormat('en');
 export function describeStages(running: ReadonlyMap<string, Running>): string {
   return [...running]
     .map(([stage, { done, total }]) => {
-      const label = STAGES[stage]?.label ?? stage;
+      const label = STAGES[stage] ?? stage;
       return total === undefined ? label : `${label} ${numbers.format(done)}/${numbers.format(total)}`;
     })
     .join(' · ');
@@ -86,6 +86,11 @@ class StageBoard {
 
   end(stage: string): void {
     this.running.delete(stage);
+  }
+
+  /** The build's side of a reporter: what it is told goes on the board. */
+  listener(): Pick<BuildProgress, 'start' | 'advance' | 'end'> {
+    return { start: (stage, total) => this.start(stage, total), advance: (stage, done) => this.advance(stage, done), end: (stage) => this.end(stage) };
   }
 }
 
@@ -118,9 +123,7 @@ export function terminalProgress(
   };
   const stop = clock.every(everyMs, draw);
   return {
-    start: (stage, total) => board.start(stage, total),
-    advance: (stage, done) => board.advance(stage, done),
-    end: (stage) => board.end(stage),
+    ...board.listener(),
     clear,
     close() {
       closed = true;
@@ -140,13 +143,7 @@ export function logProgress(
   const stop = clock.every(everyMs, () => {
     if (board.running.size > 0) stream.write(`Building (${seconds(clock.now() - started)}): ${describeStages(board.running)}\n`);
   });
-  return {
-    start: (stage, total) => board.start(stage, total),
-    advance: (stage, done) => board.advance(stage, done),
-    end: (stage) => board.end(stage),
-    clear() {},
-    close: stop,
-  };
+  return { ...board.listener(), clear() {}, close: stop };
 }
 
 /**
