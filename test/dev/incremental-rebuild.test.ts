@@ -74,11 +74,19 @@ test('the saved doc gets the route a whole build would give it, new headings inc
   assert.equal(state.routes, whole);
 });
 
-/** The text of every page in the search index (Pagefind's fragments are gzipped JSON). */
+/**
+ * The text of every page in the search index (Pagefind's fragments are gzipped JSON), read while
+ * `serve` may be writing it: a fragment listed may be gone by the time it is read (the index no
+ * longer has it), but never half written (served-files-are-replaced-whole.test.ts).
+ */
 async function indexedText(out: string): Promise<string> {
   const dir = path.join(out, '_docsgen/search/fragment');
-  const files = await readdir(dir).catch(() => []);
-  const texts = await Promise.all(files.map(async (f) => gunzipSync(await readFile(path.join(dir, f))).toString()));
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.pf_fragment'));
+  const read = (f: string) => readFile(path.join(dir, f)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+  const texts = await Promise.all(files.map(async (f) => {
+    const data = await read(f);
+    return data ? gunzipSync(data).toString() : '';
+  }));
   return texts.join('\n');
 }
 

@@ -316,7 +316,8 @@ export async function writeRoute(
   compress = false,
 ): Promise<RouteData> {
   const { page, html, payload } = renderRoute(config, site, route, renderer, assets);
-  const sink = output ?? new InlineOutput(outDir);
+  // Without `output`, `outDir` is the folder `serve` serves.
+  const sink = output ?? new InlineOutput(outDir, { served: true });
   const [htmlFile, payloadFile] = routeFiles(route.path);
   await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
   await sink.add({ file: payloadFile, contents: payload, compress, scan: false });

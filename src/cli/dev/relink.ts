@@ -102,7 +102,7 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
   const first = render(own!);
   // One at a time, synchronously (as `serve` writes a doc's page): on libuv's threads at once they
   // took 18–214 ms at 10,000 pages, against 5–20.
-  const writer = new FileWriter(state.outDir);
+  const writer = new FileWriter(state.outDir, { served: true });
   writer.write(routeJobs(own!, first));
   const rest = () => {
     // Every other page rendered before any is written: one that fails leaves them as they were.

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ScannedPages } from '../links/scanned-pages.ts';
 import { packageFile } from '../package-root.ts';
-import { FileWriter, type FileJob, type ScannedPage } from './write-files.ts';
+import { FileWriter, type FileJob, type FileWriterOptions, type ScannedPage } from './write-files.ts';
 
 export interface WriteBatch {
   id: number;
@@ -45,8 +45,8 @@ export class InlineOutput implements PageOutput {
   private readonly writer: FileWriter;
   private readonly scans = new ScannedPages();
 
-  constructor(root: string) {
-    this.writer = new FileWriter(root);
+  constructor(root: string, options: FileWriterOptions = {}) {
+    this.writer = new FileWriter(root, options);
   }
 
   async add(job: FileJob): Promise<void> {

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { scanHtml } from '../links/html-scan.ts';
 import { compactScan, type CompactScan } from '../links/scanned-pages.ts';
 import { brotliOptions, GZIP_OPTIONS } from './precompress.ts';
+import { replaceFileSync } from './replace-file.ts';
 
 export interface FileJob {
   /** Relative to the output root, with `/`: `docs/intro/index.html`. */
@@ -28,11 +29,25 @@ export interface FileJob {
 /** A scanned page, keyed as the link gate lists the output: `/docs/intro/index.html`. */
 export type ScannedPage = [file: string, scan: CompactScan];
 
+export interface FileWriterOptions {
+  /**
+   * The root is being served (`serve`'s folder): each file is written beside its old self and
+   * renamed over it, so no response is read from a file half written (replace-file.ts).
+   */
+  served?: boolean;
+}
+
 /** Writes jobs below one output root; remembers the folders it made. */
 export class FileWriter {
   private readonly madeDirs = new Set<string>();
+  private readonly put: (target: string, data: Uint8Array) => void;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    { served = false }: FileWriterOptions = {},
+  ) {
+    this.put = served ? replaceFileSync : writeFileSync;
+  }
 
   write(jobs: readonly FileJob[]): ScannedPage[] {
     const scans: ScannedPage[] = [];
@@ -40,8 +55,8 @@ export class FileWriter {
       const target = path.join(this.root, job.file);
       this.ensureDir(path.dirname(target));
       const data = Buffer.from(job.contents);
-      writeFileSync(target, data);
-      if (job.compress) writeSiblings(target, data);
+      this.put(target, data);
+      if (job.compress) this.writeSiblings(target, data);
       // Keyed as `listOutput` keys files (sirv looks them up NFC-normalised).
       if (job.scan) scans.push([`/${job.file.normalize()}`, compactScan(scanHtml(job.contents))]);
     }
@@ -53,11 +68,11 @@ export class FileWriter {
     mkdirSync(dir, { recursive: true });
     this.madeDirs.add(dir);
   }
-}
 
-function writeSiblings(target: string, data: Buffer): void {
-  const br = zlib.brotliCompressSync(data, brotliOptions(data.length));
-  if (br.length < data.length) writeFileSync(`${target}.br`, br);
-  const gz = zlib.gzipSync(data, GZIP_OPTIONS);
-  if (gz.length < data.length) writeFileSync(`${target}.gz`, gz);
+  private writeSiblings(target: string, data: Buffer): void {
+    const br = zlib.brotliCompressSync(data, brotliOptions(data.length));
+    if (br.length < data.length) this.put(`${target}.br`, br);
+    const gz = zlib.gzipSync(data, GZIP_OPTIONS);
+    if (gz.length < data.length) this.put(`${target}.gz`, gz);
+  }
 }

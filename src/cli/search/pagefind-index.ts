@@ -12,6 +12,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { replaceFile, replaceFileSync } from '../output/replace-file.ts';
 import type { SearchPage } from './records.ts';
 import { pagefindIndex, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
 
@@ -37,7 +38,9 @@ export async function writePagefindIndex(
   cacheDir?: string,
   { memo, bigWordBytes }: Pick<PagefindIndexOptions, 'memo' | 'bigWordBytes'> = {},
 ): Promise<IndexStats> {
-  const disk = isMainThread ? new DiskSink(outputPath) : new SyncDiskSink(outputPath);
+  // A memo is `serve`'s, which rewrites files it serves under the same names (replace-file.ts).
+  const served = memo !== undefined;
+  const disk = isMainThread ? new DiskSink(outputPath, served) : new SyncDiskSink(outputPath, served);
   if (memo) {
     mkdirSync(outputPath, { recursive: true });
     const folder = statSync(outputPath);
@@ -67,7 +70,14 @@ class DiskSink {
   private readonly folders = new Map<string, Promise<unknown>>();
   private failure: unknown;
 
-  constructor(private readonly outputPath: string) {}
+  private readonly put: (target: string, data: Uint8Array) => Promise<void>;
+
+  constructor(
+    private readonly outputPath: string,
+    served: boolean,
+  ) {
+    this.put = served ? replaceFile : writeFile;
+  }
 
   async write(file: IndexFile): Promise<void> {
     if (this.failure) throw this.failure;
@@ -76,7 +86,7 @@ class DiskSink {
     const folder = path.dirname(target);
     let made = this.folders.get(folder);
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
-    const writing = made.then(() => writeFile(target, file.content)).catch((error: unknown) => {
+    const writing = made.then(() => this.put(target, file.content)).catch((error: unknown) => {
       this.failure ??= error;
     });
     this.inFlight.add(writing);
@@ -98,8 +108,14 @@ class DiskSink {
 class SyncDiskSink {
   bytes = 0;
   private readonly folders = new Set<string>();
+  private readonly put: (target: string, data: Uint8Array) => void;
 
-  constructor(private readonly outputPath: string) {}
+  constructor(
+    private readonly outputPath: string,
+    served: boolean,
+  ) {
+    this.put = served ? replaceFileSync : writeFileSync;
+  }
 
   write(file: IndexFile): void {
     this.bytes += file.content.byteLength;
@@ -109,7 +125,7 @@ class SyncDiskSink {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    writeFileSync(target, file.content);
+    this.put(target, file.content);
   }
 
   async done(): Promise<void> {}

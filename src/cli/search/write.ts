@@ -10,6 +10,7 @@ import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
+import { replaceFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
 import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
@@ -30,13 +31,18 @@ export interface SearchFilesOptions {
   indexThread?: IndexThread;
   /** The search pages made last time (`serve`): an unchanged doc's is not made again. */
   pageCache?: SearchPageCache;
+  /** `outDir` is being served (`serve`'s): files are replaced whole, never written in place (replace-file.ts). */
+  served?: boolean;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
   const { outDir, config, model, cacheDir } = options;
   // Pages link to it, and the link gate may read the output before this stage ends: written at
   // once, before the first await, so it is there whenever the gate runs.
-  if (config.search.searchPagePath !== false) writeFileSync(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(config));
+  if (config.search.searchPagePath !== false) {
+    const put = options.served ? replaceFileSync : writeFileSync;
+    put(path.join(outDir, OPENSEARCH_FILE), Buffer.from(openSearchDescription(config)));
+  }
   if (options.index === false) return;
   const pages = options.pageCache ? await options.pageCache.all(config, model) : searchPages(config, model);
   if (config.search.provider === 'local') {
