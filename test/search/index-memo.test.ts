@@ -136,4 +136,16 @@ test('kept pages are numbered again when a page before them goes, and made again
   assert.equal(await differencesFromWhole(dir, pages), [], 'a new meta field');
 });
 
+test('what the memo keeps of each page is its own size: a kept fragment does not hold the buffer zlib made it in', async () => {
+  const dir = await tempDir('docsgen-index-memo-');
+  const memo = new IndexMemo();
+  await writePagefindIndex(site(), dir, 'en', undefined, { memo, bigWordBytes: BIG });
+  assert.is(memo.pages.size, 60);
+  for (const [url, kept] of memo.pages) {
+    for (const [name, bytes] of Object.entries({ fragment: kept.fragment, postings: kept.postings })) {
+      assert.ok(bytes.buffer.byteLength <= 2 * bytes.byteLength, `${url}: its ${name}, ${bytes.byteLength} bytes, holds ${bytes.buffer.byteLength}`);
+    }
+  }
+});
+
 test.run();
