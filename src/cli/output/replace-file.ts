@@ -13,7 +13,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where `target` is written before it replaces the file. */
-export function besideFile(target: string): string {
+function besideFile(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.writing`);
 }
 
