@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
-import { replaceFileSync } from '../output/replace-file.ts';
+import { replaceFile, replaceFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
 import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
@@ -50,11 +50,11 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
     await (options.indexThread ? options.indexThread.write(job) : writeIndex({ ...job, thread: options.thread ?? false }));
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.
-    await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)));
+    await writeOut(path.join(outDir, RECORDS_FILE), JSON.stringify(pages.flatMap(pageRecords)), options.served ?? false);
   }
 }
 
-async function writeOut(file: string, contents: string): Promise<void> {
+async function writeOut(file: string, contents: string, served: boolean): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, contents);
+  await (served ? replaceFile : writeFile)(file, Buffer.from(contents));
 }
