@@ -10,7 +10,9 @@ import { gunzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DevSession } from '../../src/cli/dev/session.ts';
+import { RECORDS_FILE } from '../../src/runtime/search/types.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { miniSite } from '../links/mini-site.ts';
 
 /** A file opened and its first bytes read, as a response that has started. */
 interface Reading {
@@ -114,3 +116,28 @@ onShell('a new sidebar label: the pages that show it and site.json', (context) =
 );
 
 onShell.run();
+
+const onAlgolia = suite('serve: files rewritten while they are read, on a site searched on Algolia');
+
+onAlgolia('the records for `docsgen search push`, written again after a save', async () => {
+  const site = await miniSite({ config: ["search: { provider: 'algolia', appId: 'APP', apiKey: 'KEY', indexName: 'mini' },"] });
+  const out = path.join(site.dir, '.serve');
+  let indexed = 0;
+  const session = new DevSession({ siteDir: site.dir, outDir: out, logger: silentLogger() }, { built: () => {}, failed: (message) => assert.unreachable(message), indexed: () => indexed++ });
+  try {
+    await session.start();
+    await until(() => indexed === 1, 'the first records are written');
+    const reading = await startReading(path.join(out, RECORDS_FILE));
+    const doc = path.join(site.dir, 'content/docs/01-start.md');
+    await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nA sentence the records take in.\n`);
+    await session.enqueue({ kind: 'doc', file: doc });
+    await until(() => indexed === 2, 'the records are written again');
+    assert.match(await readFile(reading.file, 'utf8'), /the records take in/);
+    assert.ok((await finishReading(reading)).equals(reading.before), 'read whole, as it was when it was opened');
+  } finally {
+    await session.close();
+    await site.cleanup();
+  }
+});
+
+onAlgolia.run();
