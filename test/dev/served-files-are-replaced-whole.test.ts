@@ -1,8 +1,9 @@
 /**
  * `serve` rewrites files in the folder it serves, under the same names: the saved doc's page and
- * payload, the pages a new title shows on, `site.json`, the search index (or the Algolia records). A response being read
- * at that moment (the server streams a file from the descriptor it opened) must get the old file
- * whole, never its start joined to the new file's end, nor a file cut short.
+ * payload, the pages a new title shows on, `site.json`, the search index (or the Algolia
+ * records). A response being read at that moment (the server streams a file from the descriptor
+ * it opened) must get the old file whole, never its start joined to the new file's end, nor a
+ * file cut short.
  */
 import { open, readdir, readFile, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
