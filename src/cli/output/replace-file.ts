@@ -28,3 +28,12 @@ export async function replaceFile(target: string, data: Uint8Array): Promise<voi
   await writeFile(beside, data);
   await rename(beside, target);
 }
+
+/** How a file is written into a folder: replaced whole when the folder is being served, else in place (cheaper). */
+export function putFileSync(served: boolean): (target: string, data: Uint8Array) => void {
+  return served ? replaceFileSync : writeFileSync;
+}
+
+export function putFile(served: boolean): (target: string, data: Uint8Array) => Promise<void> {
+  return served ? replaceFile : writeFile;
+}

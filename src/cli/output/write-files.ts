@@ -8,13 +8,13 @@
  * each a hop to libuv's threadpool and back) cost the main thread 1.3 s of CPU per 1,000 pages in
  * stream and promise bookkeeping and thread wake-ups, more than React's rendering of them.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { scanHtml } from '../links/html-scan.ts';
 import { compactScan, type CompactScan } from '../links/scanned-pages.ts';
 import { brotliOptions, GZIP_OPTIONS } from './precompress.ts';
-import { replaceFileSync } from './replace-file.ts';
+import { putFileSync } from './replace-file.ts';
 
 export interface FileJob {
   /** Relative to the output root, with `/`: `docs/intro/index.html`. */
@@ -46,7 +46,7 @@ export class FileWriter {
     private readonly root: string,
     { served = false }: FileWriterOptions = {},
   ) {
-    this.put = served ? replaceFileSync : writeFileSync;
+    this.put = putFileSync(served);
   }
 
   write(jobs: readonly FileJob[]): ScannedPage[] {

@@ -8,11 +8,11 @@
  * Pagefind's own indexer is asked only what each distinct word is indexed as (`pagefind/vocabulary.ts`);
  * the files are written here (`pagefind/index-files.ts`), in a fraction of its time.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import { replaceFile, replaceFileSync } from '../output/replace-file.ts';
+import { putFile, putFileSync } from '../output/replace-file.ts';
 import type { SearchPage } from './records.ts';
 import { pagefindIndex, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
 
@@ -76,7 +76,7 @@ class DiskSink {
     private readonly outputPath: string,
     served: boolean,
   ) {
-    this.put = served ? replaceFile : writeFile;
+    this.put = putFile(served);
   }
 
   async write(file: IndexFile): Promise<void> {
@@ -114,7 +114,7 @@ class SyncDiskSink {
     private readonly outputPath: string,
     served: boolean,
   ) {
-    this.put = served ? replaceFileSync : writeFileSync;
+    this.put = putFileSync(served);
   }
 
   write(file: IndexFile): void {

@@ -4,13 +4,12 @@
  * search page. Needs only the config and the content model, so it runs beside rendering and the
  * link gate; the one file pages link to is written before it yields.
  */
-import { writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { ContentModel } from '../content/model.ts';
-import { replaceFile, replaceFileSync } from '../output/replace-file.ts';
+import { putFile, putFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
 import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
@@ -40,8 +39,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   // Pages link to it, and the link gate may read the output before this stage ends: written at
   // once, before the first await, so it is there whenever the gate runs.
   if (config.search.searchPagePath !== false) {
-    const put = options.served ? replaceFileSync : writeFileSync;
-    put(path.join(outDir, OPENSEARCH_FILE), Buffer.from(openSearchDescription(config)));
+    putFileSync(options.served ?? false)(path.join(outDir, OPENSEARCH_FILE), Buffer.from(openSearchDescription(config)));
   }
   if (options.index === false) return;
   const pages = options.pageCache ? await options.pageCache.all(config, model) : searchPages(config, model);
@@ -56,5 +54,5 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
 
 async function writeOut(file: string, contents: string, served: boolean): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await (served ? replaceFile : writeFile)(file, Buffer.from(contents));
+  await putFile(served)(file, Buffer.from(contents));
 }
