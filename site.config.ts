@@ -37,6 +37,7 @@ export default defineConfig({
         ],
       },
     ],
+    logo: { alt: 'Next Export Optimize Images logo', src: '/img/logo.svg', href: '/', width: 40, height: 40 },
     copyright: `Copyright © 2022 dc7290. Built with docsgen.`,
   },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: true },

@@ -1,7 +1,7 @@
 /**
  * The HTML document around every page. Edit it to add tags to every `<head>`.
  */
-import { announcementScript, baseUrlBannerScript, colorModeScript, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
+import { announcementScript, baseUrlBannerScript, colorModeScript, GENERATOR, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
 
 /** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
 const NO_SCRIPT_CSS =
@@ -24,7 +24,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         {route.keywords && <meta name="keywords" content={route.keywords.join(', ')} />}
         {route.noIndex && <meta name="robots" content="noindex" />}
         {isSearchPage && <meta property="robots" content="noindex, follow" />}
-        <meta name="generator" content="docsgen" />
+        <meta name="generator" content={GENERATOR} />
         <SearchMeta site={site} route={route} />
         <link rel="canonical" href={canonicalUrl} />
         <meta property="og:type" content={route.kind === 'doc' ? 'article' : 'website'} />

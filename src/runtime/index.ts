@@ -27,3 +27,4 @@ export { useNavigation } from './router/navigation.ts';
 export { ErrorBoundary, PageCrash, errorChain } from './app/ErrorBoundary.tsx';
 export { useHydrated } from './app/use-hydrated.ts';
 export { useColorMode, setColorMode } from './shell/color-mode.ts';
+export { GENERATOR, DOCUSAURUS_COMPATIBLE_VERSION } from './version.ts';

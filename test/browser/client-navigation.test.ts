@@ -1,7 +1,8 @@
 /**
  * Same-site links change the page without reloading it: the route's payload is fetched and
- * swapped in, the head follows, Back and Forward restore the scroll position, focus lands on the
- * new content and `#hash` links land on their heading. Every page hydrates without a warning.
+ * swapped in, the head follows, Back and Forward restore the scroll position, focus lands at the
+ * new page's top (its skip link next) and `#hash` links land on their heading. Every page
+ * hydrates without a warning.
  */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -32,7 +33,7 @@ test('a sidebar link swaps in the next doc from its payload, without a page load
   await page.context().close();
 });
 
-test('focus moves to the new content; Back and Forward restore the scroll position', async ({ browser, server }) => {
+test('focus moves to the top of the new page, its skip link next; Back and Forward restore the scroll position', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);
   await markWindow(page);
   await page.evaluate(() => window.scrollTo(0, 700));
@@ -40,7 +41,9 @@ test('focus moves to the new content; Back and Forward restore the scroll positi
   await page.locator('.pagination-nav__link--next').click();
   await page.waitForFunction(() => location.pathname === '/docs/getting-started' && document.querySelector('h1')?.textContent === 'Getting Started');
   assert.is(await page.evaluate(() => window.scrollY), 0, 'new page starts at the top');
-  assert.is(await page.evaluate(() => document.activeElement?.tagName), 'MAIN', 'focus on the content');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Skip to main content', 'focus at the top of the new page');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content', 'the next Tab offers the skip link');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Introduction');
   const y = await page.evaluate(() => window.scrollY);

@@ -15,7 +15,7 @@ async function page(route: string): Promise<string> {
 
 const ALL = ['/', '/docs/intro', '/docs/category/features', '/search', '/404'];
 
-test('every page: doctype, lang and dir, "Page | Site" title, description, canonical, Open Graph, favicon', async () => {
+test('every page: doctype, lang and dir, "Page | Site" title, description, canonical, Open Graph, favicon, generator', async () => {
   for (const route of ALL) {
     const html = await page(route);
     assert.ok(html.startsWith('<!DOCTYPE html><html lang="en" dir="ltr"'), route);
@@ -25,25 +25,28 @@ test('every page: doctype, lang and dir, "Page | Site" title, description, canon
     assert.match(html, /<meta property="og:image" content="https:\/\/next-export-optimize-images\.vercel\.app\/img\//, route);
     assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/, route);
     assert.match(html, /<link rel="stylesheet" href="\/assets\/styles-[A-Z0-9]+\.css"/, route);
+    assert.match(html, /<meta name="generator" content="docsgen v\d+\.\d+\.\d+ \(Docusaurus v3\.7\.0 compatible\)"\/>/, route);
   }
   assert.match(await page('/docs/intro'), /<title>Introduction \| Next Export Optimize Images<\/title>/);
   assert.match(await page('/404'), /<title>Page Not Found \| Next Export Optimize Images<\/title>/);
   assert.match(await page('/'), /<title>Home \| Next Export Optimize Images<\/title>/);
 });
 
-test('every page: skip link is the first focusable element, then navbar and footer', async () => {
+test('every page: skip link (in its region) is the first focusable element, then navbar and footer (links, logo, copyright)', async () => {
   for (const route of ALL) {
     const html = await page(route);
     const body = html.slice(html.indexOf('<body>'));
     const focusable = [...body.matchAll(/<(a|button|input|summary|select|textarea)\b[^>]*>/g)].map((m) => m[0]);
     const firstFocusable = focusable.find((tag) => !/\shidden(=|\s|>)/.test(tag)) ?? '';
     assert.match(firstFocusable, /href="#__docsgen_skipToContent_fallback"/, route);
+    assert.match(body, /<div role="region" aria-label="Skip to main content" class="skip-to-content"><a href="#__docsgen_skipToContent_fallback"/, route);
     assert.match(body, /Skip to main content/);
     assert.match(body, /<nav aria-label="Main" class="navbar">/, route);
     assert.match(body, /<a href="\/docs\/intro" class="navbar__item navbar__link[^"]*"[^>]*>Docs<\/a>/, route);
     assert.match(body, /href="https:\/\/github\.com\/dc7290\/next-export-optimize-images" target="_blank" rel="noopener noreferrer"[^>]*>GitHub/, route);
     assert.match(body, /<footer class="footer footer--dark">/, route);
     for (const title of ['General resources', 'More', 'About me']) assert.match(body, new RegExp(`<h2 class="footer__title">${title}</h2>`));
+    assert.match(body, /<div class="footer__bottom"><a href="\/" class="footer__logo"><img src="\/img\/logo\.svg" alt="Next Export Optimize Images logo" width="40" height="40"\/><\/a>/, route);
     assert.match(body, /Copyright © 2022 dc7290/);
     assert.not.match(body, /color-mode-toggle/, 'toggle hidden by disableSwitch');
   }

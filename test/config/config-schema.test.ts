@@ -55,10 +55,13 @@ test('missing required values say what was expected and that nothing was found',
   assert.equal(problems({ url: 'https://example.com' }), ['title: expected a string, got nothing']);
 });
 
-test('algolia search needs its credentials; local search needs none', () => {
+test('algolia search needs its credentials, named in Algolia\'s words; local search needs none', () => {
   const lines = problems({ ...minimal, search: { provider: 'algolia', indexName: 'i' } });
-  assert.ok(lines.includes('search.appId: expected a string, got nothing'), lines.join('\n'));
-  assert.ok(lines.includes('search.apiKey: expected a string, got nothing'), lines.join('\n'));
+  assert.ok(lines.includes('search.appId: `appId` is missing. Set search.appId to your Algolia application ID.'), lines.join('\n'));
+  assert.ok(lines.includes('search.apiKey: `apiKey` is missing. Set search.apiKey to the search-only API key of your index.'), lines.join('\n'));
+  const empty = problems({ ...minimal, search: { provider: 'algolia', appId: '', apiKey: '', indexName: 'i' } });
+  assert.ok(empty.some((l) => l.startsWith('search.appId: `appId` is missing.')), empty.join('\n'));
+  assert.ok(empty.some((l) => l.startsWith('search.apiKey: `apiKey` is missing.')), empty.join('\n'));
   const ok = configSchema.parse({ ...minimal, search: { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i' } });
   assert.equal(ok.search, { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', contextualSearch: true, searchPagePath: 'search', disableUserPersonalization: false, insights: false });
 });

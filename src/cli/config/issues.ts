@@ -5,6 +5,17 @@
 import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
+
+const stated = new Set<string>();
+
+/**
+ * A message reported as it is written, not rebuilt from the issue's kind: for a problem whose
+ * wording readers already know (Algolia's "`appId` is missing.").
+ */
+export function statedMessage(message: string): string {
+  stated.add(message);
+  return message;
+}
 type Path = readonly PropertyKey[];
 
 export function formatPath(path: Path): string {
@@ -63,6 +74,7 @@ export function formatIssues(issues: readonly Issue[], input: unknown): string[]
       const where = issue.path.length ? `${formatPath(issue.path)}: ` : '';
       return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; see the README's site.config.ts reference)`;
     }
+    if (stated.has(issue.message)) return `${formatPath(issue.path)}: ${issue.message}`;
     return `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
   });
 }

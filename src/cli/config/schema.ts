@@ -3,6 +3,7 @@
  * validation. Field names follow Docusaurus where they exist there, so a migrating user recognises them.
  */
 import { z } from 'zod';
+import { statedMessage } from './issues.ts';
 
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -105,11 +106,17 @@ const searchCommon = {
   externalUrlRegex: z.string().optional(),
 };
 
+/** An Algolia credential: a missing or empty one is reported in the Algolia client's own words. */
+function credential(name: string, what: string) {
+  const missing = statedMessage(`\`${name}\` is missing. Set search.${name} to ${what}.`);
+  return z.string({ error: missing }).min(1, { error: missing });
+}
+
 const localSearch = z.strictObject({ provider: z.literal('local'), ...searchCommon });
 const algoliaSearch = z.strictObject({
   provider: z.literal('algolia'),
-  appId: z.string().min(1),
-  apiKey: z.string().min(1),
+  appId: credential('appId', 'your Algolia application ID'),
+  apiKey: credential('apiKey', 'the search-only API key of your index'),
   indexName: z.string().min(1),
   ...searchCommon,
   insights: z.boolean().default(false),

@@ -12,7 +12,7 @@ import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { esbuildError } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from '../routes/pages.ts';
-import { PACKAGE_ROOT, packageFile } from '../package-root.ts';
+import { DOCSGEN_VERSION, PACKAGE_ROOT, packageFile } from '../package-root.ts';
 import { siteModulesPlugin } from './site-modules.ts';
 
 export interface ServerRenderer {
@@ -41,7 +41,7 @@ export async function loadServerRenderer(options: {
       jsx: 'automatic',
       logLevel: 'silent',
       absWorkingDir: options.siteDir,
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_VERSION__: JSON.stringify(DOCSGEN_VERSION) },
       plugins: [siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: false, externalReact: true })],
       nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     });

@@ -1,8 +1,10 @@
 /**
  * Scroll and focus after a navigation, as a reader expects: a new page starts at the top with
- * focus on its content; a `#hash` lands on its heading; Back and Forward return to where the
+ * focus at its top (its skip link next); a `#hash` lands on its heading; Back and Forward return to where the
  * reader was. The browser cannot do this alone because the content changes after the URL does.
  */
+import { focusTarget } from '../shell/focus-target.ts';
+import { SKIP_REGION_CLASS } from '../shell/SkipToContent.tsx';
 
 export type ScrollIntent =
   | { kind: 'push'; hash: string }
@@ -49,7 +51,7 @@ export function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'pop' && intent.y !== undefined) window.scrollTo(0, intent.y);
   else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-  if (intent.kind === 'push' && !target) focusContent();
+  if (intent.kind === 'push' && !target) focusPageTop();
 }
 
 function elementForHash(hash: string): HTMLElement | null {
@@ -62,13 +64,11 @@ function elementForHash(hash: string): HTMLElement | null {
   return id ? document.getElementById(id) : null;
 }
 
-/** Focus moves to the new page's content, so keyboard and screen-reader users start there. */
-function focusContent(): void {
-  const target = document.querySelector<HTMLElement>('main') ?? document.querySelector<HTMLElement>('.main-wrapper');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
+/**
+ * Focus returns to the top of the new page, the region of its skip link: the next Tab offers
+ * "Skip to main content", and a screen reader starts reading the new page from its top.
+ */
+function focusPageTop(): void {
+  const target = document.querySelector<HTMLElement>(`.${SKIP_REGION_CLASS}`) ?? document.querySelector<HTMLElement>('main');
+  if (target) focusTarget(target);
 }
