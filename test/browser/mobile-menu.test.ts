@@ -1,7 +1,7 @@
 /**
  * At 996 px and below the navbar items and the docs sidebar live in a menu behind the hamburger:
  * docs sidebar first, "← Back to main menu" to the navbar items; focus stays inside while open;
- * Escape, the close button, the backdrop or choosing a doc closes it.
+ * Escape, the close button, the backdrop, choosing a doc or the browser's Back closes it.
  */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -42,7 +42,7 @@ test('focus stays inside while open; Escape closes and returns focus to the hamb
   await page.keyboard.press('Escape');
   assert.is(await panel(page).count(), 0);
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
-  assert.is(await page.evaluate(() => document.body.style.overflow), '');
+  assert.is(await page.evaluate(() => document.body.style.overflow), 'visible', 'the page scrolls again (as Docusaurus leaves it)');
   await page.context().close();
 });
 
@@ -59,6 +59,29 @@ test('choosing a doc navigates and closes the menu; the backdrop and close butto
   await hamburger(page).click();
   await page.mouse.click(380, 400);
   assert.is(await panel(page).count(), 0, 'backdrop click closes');
+  await page.context().close();
+});
+
+test("the browser's Back closes an open menu and stays on the page; the next Back leaves it", async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
+  await hamburger(page).click();
+  await panel(page).locator('summary', { hasText: 'Toggle the Guides category' }).click();
+  await panel(page).getByRole('link', { name: 'The second guide' }).click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The second guide');
+  const guide = new URL(page.url()).pathname;
+  const entries = await page.evaluate(() => history.length);
+  await hamburger(page).click();
+  await page.evaluate(() => history.back());
+  await panel(page).waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
+  assert.is(new URL(page.url()).pathname, guide, 'still on the guide');
+  assert.is(await page.locator('h1').textContent(), 'The second guide');
+  assert.is(await page.evaluate(() => history.length), entries, 'no entry added or lost');
+  assert.is(await page.evaluate(() => document.body.style.overflow), 'visible', 'the page scrolls again');
+  await page.evaluate(() => history.back());
+  await page.waitForFunction(() => location.pathname === '/docs/start' && document.querySelector('h1')?.textContent !== 'The second guide');
+  await page.evaluate(() => history.forward());
+  await page.waitForFunction((path) => location.pathname === path && document.querySelector('h1')?.textContent === 'The second guide', guide);
   await page.context().close();
 });
 

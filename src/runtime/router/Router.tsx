@@ -15,6 +15,7 @@ import type { RouteData, SiteData } from '../data.ts';
 import { rememberDocsVersion } from '../docs/preferred-version.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { updateHead } from './head.ts';
+import { entryPosition, popTaken, withPosition } from './history-pops.ts';
 import { onRoutesRebuilt } from './live-update.ts';
 import { NavigationContext, type NavigationState } from './navigation.ts';
 import { routePathOf, urlOf } from './paths.ts';
@@ -55,6 +56,8 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
   const loadingRef = useRef(loadingPath);
   loadingRef.current = loadingPath;
   const generation = useRef(0);
+  /** The position in the session of the history entry on screen (`history-pops.ts`). */
+  const position = useRef(0);
   const watcher = useRef<LinkWatcher | undefined>(undefined);
 
   const shownPath = () => (viewRef.current.status === 'error' ? viewRef.current.path : viewRef.current.loaded.route.path);
@@ -112,8 +115,8 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
       }
       saveScroll();
       const clean = urlOf(path, site.baseUrl) + url.search + url.hash;
-      if (replace) history.replaceState(null, '', clean);
-      else history.pushState(null, '', clean);
+      if (replace) history.replaceState(withPosition(null, position.current), '', clean);
+      else history.pushState(withPosition(null, ++position.current), '', clean);
       void load(path, { intent: { kind: 'push', hash: url.hash } });
     },
     [load, site.baseUrl],
@@ -145,7 +148,26 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
       event.preventDefault();
       navigate(anchor.href);
     };
+    // The entry this page was loaded into (a reload keeps its position).
+    position.current = entryPosition(history.state) ?? 0;
+    history.replaceState(withPosition(history.state, position.current), '');
+    /** Set while history goes back to the entry a taken pop left: that move is no navigation. */
+    let restoring = false;
     const onPopState = (event: PopStateEvent) => {
+      if (restoring) {
+        restoring = false;
+        return;
+      }
+      const to = entryPosition(event.state);
+      // An entry without a position is new: a `#hash` link the browser followed. Only a move to
+      // a known entry (Back, Forward) can be taken, and undone by as many steps.
+      if (to !== undefined && to !== position.current && popTaken()) {
+        restoring = true;
+        history.go(position.current - to);
+        return;
+      }
+      position.current = to ?? position.current + 1;
+      if (to === undefined) history.replaceState(withPosition(event.state, position.current), '');
       const path = routePathOf(location.pathname, site.baseUrl);
       if (path === undefined) {
         location.reload();

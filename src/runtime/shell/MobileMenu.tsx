@@ -2,13 +2,14 @@
  * At 996 px and below, the navbar items and the docs sidebar move into a panel opened by the
  * hamburger button. The docs sidebar (the "secondary" menu) is what a reader on a doc wants, so
  * it is shown first; "← Back to main menu" leads to the navbar items. While open, focus stays in
- * the panel, the page behind does not scroll, and Escape, the backdrop, the close button or
- * choosing a link closes it.
+ * the panel, the page behind does not scroll, and Escape, the backdrop, the close button,
+ * choosing a link or Back closes it.
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { useBaseUrl, usePage } from '../app/context.tsx';
 import type { NavbarItem } from '../data.ts';
 import { useSidebarItems } from '../docs/full-sidebars.ts';
+import { takeHistoryPops } from '../router/history-pops.ts';
 import { SidebarList } from '../docs/Sidebar.tsx';
 import { CloseButton } from './CloseButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -27,14 +28,24 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
   const home = useBaseUrl('/');
 
   useEffect(() => {
-    const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();
     return () => {
-      document.body.style.overflow = overflow;
+      // As Docusaurus leaves it, so a site's CSS written for it sees the same body.
+      document.body.style.overflow = 'visible';
       returnFocus();
     };
   }, [returnFocus]);
+
+  // Back (a phone's back gesture) closes the menu and leaves the page as it is.
+  useEffect(
+    () =>
+      takeHistoryPops(() => {
+        onClose();
+        return true;
+      }),
+    [onClose],
+  );
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === 'Escape') {
