@@ -1,8 +1,8 @@
 /**
  * The modal on a site configured for Algolia, against fake hosts on loopback: the request DocSearch
  * sends (index, contextual facet filters, 20 hits, snippets, click analytics with insights on),
- * hits grouped on screen, the "Search by Algolia" footer, a debounced Insights view event, and the
- * error screen when every host is unreachable.
+ * hits grouped on screen, the "Search by Algolia" footer, a debounced Insights view event, a click
+ * event for the hit chosen, and the error screen when every host is unreachable.
  */
 import { writeFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,6 +64,30 @@ test('sends DocSearch request, shows the hits, credits Algolia and reports the v
   const [event] = (events[0]!.body as { events: Record<string, unknown>[] }).events;
   assert.is(event!.eventType, 'view');
   assert.is(event!.index, 'docs');
+  await page.context().close();
+});
+
+test('choosing a hit with the keyboard reports "Item Selected" with the search\'s queryID; the saved search keeps neither', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await hydrated(page);
+  await openSearch(page);
+  await searchFor(page, 'loader');
+  await page.keyboard.press('ArrowDown');
+  const chosen = await page.locator('.DocSearch-Dropdown [role="option"][aria-selected="true"]').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'));
+  const clicks = () => fake!.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as { events: Record<string, unknown>[] }).events).filter((e) => e.eventType === 'click');
+  for (let i = 0; i < 20 && clicks().length === 0; i++) await page.waitForTimeout(50);
+  assert.is(clicks().length, 1, 'one click event');
+  const event = clicks()[0]!;
+  assert.is(event.eventName, 'Item Selected');
+  assert.is(event.index, 'docs');
+  assert.is(event.queryID, 'a'.repeat(32), "the answer's queryID");
+  assert.equal(event.positions, [2], 'the second hit on screen');
+  const hit = SITE_RECORDS.find((r) => r.objectID === (event.objectIDs as string[])[0]);
+  assert.ok(hit && chosen && hit.url.endsWith(chosen), `the chosen hit: ${chosen}`);
+  const saved = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs'));
+  assert.not.match(saved ?? '', /__autocomplete/, 'stored without the search it came from');
   await page.context().close();
 });
 

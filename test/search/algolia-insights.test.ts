@@ -1,6 +1,7 @@
 /**
  * With `insights: true` the provider reports the hits a reader was shown as one Algolia Insights
- * "Items Viewed" event, 400 ms after the last change (a burst of keystrokes reports once). With
+ * "Items Viewed" event, 400 ms after the last change (a burst of keystrokes reports once), and
+ * the hit chosen as "Item Selected" with its search's queryID. With
  * `hosts` configured the events go to those hosts' `/1/events` (how tests and proxies see them);
  * otherwise to https://insights.algolia.io/1/events.
  */
@@ -58,6 +59,30 @@ test('at most 20 objectIDs per event, the Insights API limit', async () => {
 test('without insights there is no view reporting and no click analytics', async () => {
   const client = createAlgoliaClient(algoliaSearchData([fake.url]));
   assert.is(client.itemsViewed, undefined);
+  assert.is(client.itemSelected, undefined);
+});
+
+test('a chosen hit is reported at once as "Item Selected", with its search and its place on screen', async () => {
+  fake.requests.length = 0;
+  const client = createAlgoliaClient(algoliaSearchData([fake.url], { insights: true }));
+  client.itemsViewed!(hits(['1', '2', '3']), 'docs');
+  const chosen = { ...hits(['2'])[0]!, __autocomplete_id: 1, __autocomplete_queryID: 'q'.repeat(32) };
+  client.itemSelected!(chosen, 'docs');
+  await sleep(100);
+  assert.is(events().length, 1, 'sent at once, not debounced');
+  const { userToken, ...event } = (events()[0]!.body as { events: Record<string, unknown>[] }).events[0]!;
+  assert.equal(event, { eventType: 'click', eventName: 'Item Selected', index: 'docs', objectIDs: ['2'], positions: [2], queryID: 'q'.repeat(32) });
+  await sleep(450);
+  const view = (events()[1]!.body as { events: Record<string, unknown>[] }).events[0]!;
+  assert.is(view.userToken, userToken, 'one reader: the same token for views and clicks');
+});
+
+test('a hit from no search (a saved one) is not reported', async () => {
+  fake.requests.length = 0;
+  const client = createAlgoliaClient(algoliaSearchData([fake.url], { insights: true }));
+  client.itemSelected!({ ...hits(['4'])[0]!, __autocomplete_id: 0 }, 'docs');
+  await sleep(100);
+  assert.is(events().length, 0);
 });
 
 test('a failing insights host costs nothing: no unhandled rejection', async () => {

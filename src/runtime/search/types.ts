@@ -62,6 +62,8 @@ export interface SearchHit {
   _snippetResult?: HighlightTree;
   /** Set by the modal's grouping: the page (lvl1) hit a heading or paragraph hit sits under. */
   __docsearch_parent?: SearchHit | null;
+  /** Set by the modal: the Algolia search the hit came from (with click analytics on). */
+  __autocomplete_queryID?: string;
   [extra: string]: unknown;
 }
 
@@ -102,6 +104,11 @@ export interface SearchClient {
   search(params: { requests: SearchRequest[] }): Promise<SearchResponse>;
   /** Reports hits shown to the reader (Algolia Insights "Items Viewed"); debounced by the provider. */
   itemsViewed?(hits: readonly SearchHit[], indexName: string): void;
+  /**
+   * Reports the hit a reader chose (Algolia Insights "Item Selected", with the search's
+   * `queryID` and the hit's position); nothing for a hit no search of this page life returned.
+   */
+  itemSelected?(hit: SearchHit, indexName: string): void;
 }
 
 /** Where the embedded engine's files live in the output, and the name its saved searches go under. */

@@ -11,11 +11,11 @@ export const FAVORITES_LIMIT = 10;
 export const RECENTS_LIMIT = 7;
 export const RECENTS_LIMIT_WITH_FAVORITES = 4;
 
-/** A hit as stored: without the response's highlight and snippet parts (nor autocomplete's position). */
+/** A hit as stored: without the response's highlight and snippet parts (nor autocomplete's position and search). */
 export type StoredHit = SearchHit;
 
 export function toStored(hit: SearchHit): StoredHit {
-  const { _highlightResult: _h, _snippetResult: _s, __autocomplete_id: _id, ...rest } = hit;
+  const { _highlightResult: _h, _snippetResult: _s, __autocomplete_id: _id, __autocomplete_queryID: _query, ...rest } = hit;
   return rest;
 }
 

@@ -9,7 +9,7 @@ import { useMemo, useRef, useState, type BaseSyntheticEvent, type KeyboardEvent,
 import type { SearchData } from '../../data.ts';
 import { loadSearchClient } from '../load-client.ts';
 import { MAX_QUERY_LENGTH, modalRequest } from '../request.ts';
-import { isUnreachable, SearchUnavailableError, type SearchClient, type SearchHit } from '../types.ts';
+import { isUnreachable, SearchUnavailableError, type SearchClient, type SearchHit, type SearchResult } from '../types.ts';
 import { groupHits } from './grouping.ts';
 import { rememberChoice, type StoredSearches } from './stored-searches.ts';
 
@@ -61,7 +61,8 @@ export function useSearch(setup: SearchSetup): { api: SearchApi; state: SearchSt
 
   const api = useMemo(() => {
     const choose = ({ item, event }: { item: SearchHit; event: MouseEvent | KeyboardEvent }) => {
-      const { personalization, recents, favorites, onChosen } = latest.current;
+      const { personalization, recents, favorites, onChosen, search } = latest.current;
+      client.current?.itemSelected?.(item, search.indexName);
       if (personalization) rememberChoice(item, recents, favorites);
       onChosen(event);
     };
@@ -77,7 +78,10 @@ export function useSearch(setup: SearchSetup): { api: SearchApi; state: SearchSt
       }
       const { results } = await searchClient.search({ requests: [modalRequest(query, search, { snippetWords, facetFilters })] });
       client.current = searchClient;
-      return results[0] ?? { hits: [], nbHits: 0 };
+      const result: Pick<SearchResult, 'hits' | 'nbHits' | 'queryID'> = results[0] ?? { hits: [], nbHits: 0 };
+      const { queryID } = result;
+      // With click analytics each hit carries its search, so choosing it can be reported.
+      return queryID ? { ...result, hits: result.hits.map((hit) => ({ ...hit, __autocomplete_queryID: queryID })) } : result;
     };
 
     return createAutocomplete<SearchHit, BaseSyntheticEvent, MouseEvent, KeyboardEvent>({

@@ -10,7 +10,7 @@ import { DOCSGEN_VERSION } from '../../version.ts';
 import { INSIGHTS_HOST, parseHost } from '../algolia-hosts.ts';
 import type { SearchClient, SearchResponse } from '../types.ts';
 import { pageHostMemory } from './host-memory.ts';
-import { createViewReporter } from './insights.ts';
+import { createInsightsReporter } from './insights.ts';
 
 export type AlgoliaSearchData = Extract<SearchData, { provider: 'algolia' }>;
 type SearchParams = Parameters<ReturnType<typeof liteClient>['search']>[0];
@@ -26,8 +26,9 @@ export function createAlgoliaClient(search: AlgoliaSearchData): SearchClient {
     search: async (params) => client.search(params as unknown as SearchParams) as Promise<unknown> as Promise<SearchResponse>,
   };
   if (search.insights) {
-    const reporter = createViewReporter(connect(search, hosts ?? [INSIGHTS_HOST]));
+    const reporter = createInsightsReporter(connect(search, hosts ?? [INSIGHTS_HOST]));
     searchClient.itemsViewed = (hits, indexName) => reporter.itemsViewed(hits, indexName);
+    searchClient.itemSelected = (hit, indexName) => reporter.itemSelected(hit, indexName);
   }
   return searchClient;
 }

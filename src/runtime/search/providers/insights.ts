@@ -1,6 +1,7 @@
 /**
- * Algolia Insights "Items Viewed" events for the hits a reader was shown, debounced by 400 ms
- * as DocSearch's insights plugin does: a burst of keystrokes reports only what stayed on screen.
+ * Algolia Insights events, as DocSearch's insights plugin sends them: "Items Viewed" for the hits
+ * a reader was shown, debounced by 400 ms (a burst of keystrokes reports only what stayed on
+ * screen), and "Item Selected" for the hit chosen, with the search's `queryID` (click analytics).
  * Sent with the lite client's transporter (same retries, credentials as query parameters so the
  * browser makes a simple CORS request) to `POST /1/events` on the Insights host. A failure is
  * dropped: analytics must never disturb a search.
@@ -12,21 +13,30 @@ export const VIEW_DEBOUNCE_MS = 400;
 /** The Insights API takes at most 20 objectIDs per event. */
 const MAX_OBJECT_IDS = 20;
 
-export interface ViewReporter {
+export interface InsightsReporter {
   itemsViewed(hits: readonly SearchHit[], indexName: string): void;
+  itemSelected(hit: SearchHit, indexName: string): void;
 }
 
-export function createViewReporter(client: Pick<LiteClient, 'customPost'>, userToken = anonymousUserToken()): ViewReporter {
+export function createInsightsReporter(client: Pick<LiteClient, 'customPost'>, userToken = anonymousUserToken()): InsightsReporter {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = (event: Record<string, unknown>) => {
+    client.customPost({ path: '1/events', body: { events: [{ ...event, userToken }] } }).catch(() => {});
+  };
   return {
     itemsViewed(hits, indexName) {
       clearTimeout(timer);
       const objectIDs = hits.slice(0, MAX_OBJECT_IDS).map((hit) => hit.objectID);
       if (objectIDs.length === 0) return;
-      timer = setTimeout(() => {
-        const event = { eventType: 'view', eventName: 'Items Viewed', index: indexName, objectIDs, userToken };
-        client.customPost({ path: '1/events', body: { events: [event] } }).catch(() => {});
-      }, VIEW_DEBOUNCE_MS);
+      timer = setTimeout(() => send({ eventType: 'view', eventName: 'Items Viewed', index: indexName, objectIDs }), VIEW_DEBOUNCE_MS);
+    },
+    itemSelected(hit, indexName) {
+      const queryID = hit.__autocomplete_queryID;
+      const id = hit.__autocomplete_id;
+      // A saved search, or a hit from a search without click analytics: nothing to tie it to.
+      if (!queryID || typeof id !== 'number') return;
+      // The item's place on screen (autocomplete numbers them from 0); Insights counts from 1.
+      send({ eventType: 'click', eventName: 'Item Selected', index: indexName, objectIDs: [hit.objectID], positions: [id + 1], queryID });
     },
   };
 }
