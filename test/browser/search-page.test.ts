@@ -1,6 +1,6 @@
 /**
  * The /search page with the Algolia provider against fake hosts, in Chromium: the field bound to
- * `?q=` (typing replaces the entry, a settled query is a stop for Back and Forward), title and
+ * `?q=` (typing replaces the history entry; Back and Forward bring an entry's query), title and
  * count, results with breadcrumbs and highlighted snippets (hostile records shown as text),
  * infinite scroll, no results, the client router for result links, and the browser build's XHR
  * transporter walking past a hanging and a down host — or saying the service is unreachable.
@@ -98,17 +98,26 @@ test('typing updates the address bar in place and shows the new results; the fie
   await page.context().close();
 });
 
-test('Back and Forward walk the settled queries, with their results', async ({ browser, server }) => {
-  const page = await openSearch(browser, `${server.url}/search?q=picture`);
+test('typing replaces the history entry, so Back leaves the search page; Forward brings the last query back', async ({ browser, server }) => {
+  const page = await openSearch(browser, `${server.url}/docs/start`);
+  await markWindow(page);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/search?q=picture');
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
   await page.waitForSelector('.search-page article');
+  const entries = await page.evaluate(() => history.length);
   const input = page.getByRole('searchbox', { name: 'Search' });
+  await input.fill('build');
+  await page.waitForTimeout(100);
   await input.fill('build mode');
   await page.waitForFunction(() => document.querySelector('.search-page__count')?.textContent === '2 documents found');
-  await markWindow(page);
+  await page.waitForTimeout(1600);
+  await input.press('Enter');
+  assert.is(await page.evaluate(() => history.length), entries, 'no entry per keystroke, pause or Enter');
+  assert.is(new URL(page.url()).search, '?q=build+mode');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('.search-page__count')?.textContent === '3 documents found');
-  assert.is(await input.inputValue(), 'picture');
-  assert.is(await page.locator('h1').textContent(), 'Search results for "picture"');
+  await page.waitForFunction(() => location.pathname === '/docs/start' && !document.querySelector('.search-page'));
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('.search-page__count')?.textContent === '2 documents found');
   assert.is(await input.inputValue(), 'build mode');

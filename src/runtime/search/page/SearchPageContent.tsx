@@ -19,7 +19,7 @@ export function searchPageTitle(query: string): string {
 
 export function SearchPageContent({ path }: { path: string }) {
   const site = useSite();
-  const { query, change, settle } = useQueryParam();
+  const { query, change } = useQueryParam();
   const [results, setResults] = useState<{ Component: Results } | { error: unknown } | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const title = searchPageTitle(query);
@@ -56,10 +56,9 @@ export function SearchPageContent({ path }: { path: string }) {
         action={site.baseUrl + path.replace(/^\//, '')}
         method="get"
         role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          settle();
-        }}
+        // The results follow the typing; Enter has nothing left to do (without JavaScript it
+        // submits the form, the query in the URL).
+        onSubmit={(event) => event.preventDefault()}
       >
         <input
           ref={input}
