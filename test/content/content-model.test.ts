@@ -18,7 +18,7 @@ async function model(siteDir: string, includeDrafts = false) {
     config,
     siteDir,
     includeDrafts,
-    compiler: async (permalinks) => createMarkdownCompiler({ baseUrl: '/', permalinks, highlighter }),
+    compiler: async (permalinks, linkRoots) => createMarkdownCompiler({ baseUrl: '/', permalinks, linkRoots, highlighter }),
   });
 }
 

@@ -11,11 +11,12 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/mar
 const test = suite('compile pool');
 
 const permalinks: [string, string][] = [['/site/docs/other.md', '/docs/other']];
-const options = { baseUrl: '/', permalinks };
+const linkRoots = ['/site/docs', '/site'];
+const options = { baseUrl: '/', permalinks, linkRoots };
 const doc = (n: number) => `# Doc ${n}\n\nSee [the other](./other.md#part).\n\n## Part ${n}\n\n\`\`\`tsx title="a.tsx" {1}\nconst x = <b>{${n}}</b>;\n\`\`\`\n\n:::tip[Hint ${n}]\n\n| a | b |\n| - | - |\n| ${n} | [broken](./gone.md) |\n\n:::\n`;
 
 test('a doc compiled on a thread equals the main thread’s result', async () => {
-  const local = createMarkdownCompiler({ baseUrl: '/', permalinks: new Map(permalinks), highlighter: await getHighlighter() });
+  const local = createMarkdownCompiler({ baseUrl: '/', permalinks: new Map(permalinks), linkRoots, highlighter: await getHighlighter() });
   const pool = new CompilePool(2);
   pool.configure(options);
   try {
@@ -32,7 +33,7 @@ test('a doc compiled on a thread equals the main thread’s result', async () =>
 
 test('docs go to threads only when many wait, and back to the main thread after release', async () => {
   let onMain = 0;
-  const real = createMarkdownCompiler({ baseUrl: '/', permalinks: new Map(permalinks), highlighter: await getHighlighter() });
+  const real = createMarkdownCompiler({ baseUrl: '/', permalinks: new Map(permalinks), linkRoots, highlighter: await getHighlighter() });
   const local: MarkdownCompiler = async (source, file) => {
     onMain++;
     return real(source, file);

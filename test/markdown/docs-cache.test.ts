@@ -24,13 +24,13 @@ async function withCache(run: (cached: (permalinks: Map<string, string>) => Mark
   try {
     await run(
       (permalinks) => {
-        const real = createMarkdownCompiler({ baseUrl: '/', permalinks, highlighter });
+        const real = createMarkdownCompiler({ baseUrl: '/', permalinks, linkRoots: ['/site/docs', '/site'], highlighter });
         return cachedCompiler(
           async (source, file) => {
             count++;
             return real(source, file);
           },
-          { cacheDir: dir, salt: 'test', permalinks },
+          { cacheDir: dir, salt: 'test', permalinks, linkRoots: ['/site/docs', '/site'] },
         );
       },
       () => count,

@@ -9,6 +9,7 @@ export async function compile(source: string, baseUrl = '/'): Promise<CompiledMa
       ['/site/docs/other.md', `${baseUrl}docs/other`],
       ['/site/docs/Guides/deep.md', `${baseUrl}docs/Guides/deep`],
     ]),
+    linkRoots: ['/site/docs', '/site'],
     highlighter: await getHighlighter(),
   });
   return compiler(source, '/site/docs/page.md');

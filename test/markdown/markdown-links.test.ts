@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { resolveMarkdownLink } from '../../src/cli/markdown/md-links.ts';
 import { compile } from './helpers.ts';
 
 test('relative .md links become doc URLs, keeping query and hash', async () => {
@@ -25,6 +26,30 @@ test('external links, anchors and non-markdown files are left alone', async () =
   const { brokenMarkdownLinks, links } = await compile('[x](https://example.com/a.md) [y](#top) [z](/img/a.png)');
   assert.equal(brokenMarkdownLinks, []);
   assert.equal(links, ['https://example.com/a.md', '#top', '/img/a.png']);
+});
+
+test('where a link is looked for, as Docusaurus looks: content roots first, beside the file; ./ and ../ beside only; / in the roots only', () => {
+  const permalinks = new Map([
+    ['/site/docs/intro.md', '/docs/intro'],
+    ['/site/docs/x.md', '/docs/x'],
+    ['/site/docs/Features/x.md', '/docs/Features/x'],
+    ['/site/docs/Features/picture.md', '/docs/Features/picture'],
+    ['/site/docs/Features/my doc.md', '/docs/Features/my-doc'],
+  ]);
+  const from = (url: string) => resolveMarkdownLink(url, { filePath: '/site/docs/Features/ext.md', permalinks, roots: ['/site/docs', '/site'] });
+  assert.is(from('intro.md'), '/docs/intro', 'a doc of the docs root, from a sub-folder');
+  assert.is(from('x.md#part'), '/docs/x#part', 'the docs root before the file’s own folder');
+  assert.is(from('./x.md'), '/docs/Features/x', './ is beside the file');
+  assert.is(from('../intro.md'), '/docs/intro');
+  assert.is(from('./intro.md'), null, './ is never looked for in the roots');
+  assert.is(from('picture.md'), '/docs/Features/picture', 'not in a root: beside the file');
+  assert.is(from('/Features/picture.md'), '/docs/Features/picture', '/ from the docs root');
+  assert.is(from('/x.md'), '/docs/x');
+  assert.is(from('/picture.md'), null, '/ is never beside the file, nor matched by its end');
+  assert.is(from('docs/intro.md'), '/docs/intro', 'from the site folder');
+  assert.is(from('my%20doc.md'), '/docs/Features/my-doc', 'an encoded name');
+  assert.is(from('intro.mdx'), null);
+  assert.is(from('page.html'), undefined, 'not a markdown link');
 });
 
 test.run();

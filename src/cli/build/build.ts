@@ -186,21 +186,21 @@ async function buildStages(
           config,
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
-          compiler: async (permalinks) => {
+          compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, highlighter: await getHighlighter() });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks] }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks], linkRoots: [...linkRoots] }, prewarmed);
             const compile = pooled;
             compiler =
               options.cache === false
                 ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks });
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks, linkRoots });
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done));
           },

@@ -7,7 +7,7 @@ import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runt
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
-import type { BrokenMarkdownLink } from '../markdown/md-links.ts';
+import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
@@ -55,6 +55,8 @@ export interface ContentModel {
   locale: LocaleConfig;
   /** Absolute source path → URL, for `.md` link rewriting. */
   permalinks: ReadonlyMap<string, string>;
+  /** The folders `.md` links are looked for in first (`linkRoots`). */
+  linkRoots: readonly string[];
   /** The docs folder as scanned (drafts left out unless included): `serve` derives the rest again from it. */
   tree: SourceCategory;
   /** By doc id, the routes of the docs whose front matter names it as their previous or next page. */
@@ -66,7 +68,7 @@ export interface ModelOptions {
   siteDir: string;
   includeDrafts: boolean;
   /** Gets the permalink map (known after the scan) and returns the compiler for the docs. */
-  compiler: (permalinks: ReadonlyMap<string, string>) => Promise<MarkdownCompiler>;
+  compiler: (permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]) => Promise<MarkdownCompiler>;
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -91,9 +93,10 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   const sources = [...walkDocs(tree)];
 
   const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
-  const compile = await options.compiler(permalinks);
+  const roots = linkRoots(siteDir, docsDir);
+  const compile = await options.compiler(permalinks, roots);
   const docs = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
-  return deriveModel({ config, tree, docs, permalinks, draftIds });
+  return deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds });
 }
 
 export interface ModelParts {
@@ -102,6 +105,7 @@ export interface ModelParts {
   /** The tree's docs, compiled, in its order. */
   docs: CompiledDoc[];
   permalinks: ReadonlyMap<string, string>;
+  linkRoots: readonly string[];
   draftIds: string[];
 }
 
@@ -110,7 +114,7 @@ export interface ModelParts {
  * sidebar, the reading order and the version. `serve` calls it again when a saved doc changes
  * what other pages show (its title, its place), with the other docs as they were compiled.
  */
-export function deriveModel({ config, tree, docs, permalinks, draftIds }: ModelParts): ContentModel {
+export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds }: ModelParts): ContentModel {
   const docsById = new Map(docs.map((d) => [d.id, d]));
 
   const generatedIndexes: GeneratedIndex[] = [];
@@ -177,6 +181,7 @@ export function deriveModel({ config, tree, docs, permalinks, draftIds }: ModelP
     version,
     locale: localeConfig(config),
     permalinks,
+    linkRoots,
     tree,
     pagedFrom: pagedFrom(docs),
   };

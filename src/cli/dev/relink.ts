@@ -64,6 +64,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
     tree: withDoc(model.tree, old.source, doc.source),
     docs: model.docs.with(model.docs.indexOf(old), doc),
     permalinks: model.permalinks,
+    linkRoots: model.linkRoots,
     draftIds: model.version.draftIds,
   });
   const site = buildSiteData(config, next);

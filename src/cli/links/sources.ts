@@ -43,7 +43,7 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
       case 'doc': {
         const doc = model.docsById.get(route.docId);
         if (!doc) return undefined;
-        const options = { filePath: doc.source.file, permalinks: model.permalinks };
+        const options = { filePath: doc.source.file, permalinks: model.permalinks, roots: model.linkRoots };
         return { file: doc.source.displayPath, hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written) };
       }
       case 'page': {

@@ -17,7 +17,7 @@ import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 export function cachedCompiler(
   compile: MarkdownCompiler,
-  options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string> },
+  options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string>; linkRoots: readonly string[] },
 ): MarkdownCompiler {
   // A cache folder that did not exist holds nothing: a cold build does not look for each doc.
   const empty = !existsSync(options.cacheDir);
@@ -27,7 +27,7 @@ export function cachedCompiler(
     const file = path.join(options.cacheDir, `${key}.json`);
     const cached = empty ? undefined : readEntry(file);
     if (cached) {
-      const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks }) ?? null;
+      const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
       if (cached.markdownLinks.every((link) => current(link.url) === link.resolved)) return cached;
     }
     const compiled = await compile(source, filePath);

@@ -22,6 +22,7 @@ const DOCS_PER_THREAD = 2;
 export interface PoolOptions {
   baseUrl: string;
   permalinks: [string, string][];
+  linkRoots: string[];
 }
 
 export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };

@@ -1,6 +1,10 @@
 /**
- * Relative links to markdown files (`./other.md#part`) become the target doc's URL. A link that
- * resolves to no doc is left as written and recorded with its line, for `onBrokenMarkdownLinks`.
+ * Links to markdown files (`./other.md#part`) become the target doc's URL. A link that resolves
+ * to no doc is left as written and recorded with its line, for `onBrokenMarkdownLinks`.
+ *
+ * Where a link is looked for is Docusaurus's rule, so its docs build unchanged: `./x.md` and
+ * `../x.md` beside the file only; `/x.md` in the content roots only (the docs folder, then the
+ * site's); any other `x.md` in the content roots first, then beside the file.
  */
 import type { Definition, Link, Root } from 'mdast';
 import path from 'node:path';
@@ -23,6 +27,13 @@ export interface MarkdownLinkOptions {
   filePath: string;
   /** Absolute source path → permalink, for every doc of the build. */
   permalinks: ReadonlyMap<string, string>;
+  /** Absolute folders a link not starting with `./` or `../` is looked for in first (`linkRoots`). */
+  roots: readonly string[];
+}
+
+/** The content roots of a site: its docs folder, then the site folder itself. */
+export function linkRoots(siteDir: string, docsDir: string): string[] {
+  return [path.resolve(docsDir), path.resolve(siteDir)];
 }
 
 const MD_FILE = /\.mdx?$/i;
@@ -51,17 +62,13 @@ export function resolveMarkdownLink(url: string, options: MarkdownLinkOptions): 
   const match = /^([^?#]*)([?#].*)?$/.exec(url);
   const pathname = decodeSafe(match?.[1] ?? '');
   if (!MD_FILE.test(pathname)) return undefined;
-  const target = pathname.startsWith('/')
-    ? undefined
-    : path.resolve(path.dirname(options.filePath), pathname);
-  const permalink = target ? options.permalinks.get(target) : findByDocsRoot(pathname, options.permalinks);
-  return permalink === undefined ? null : permalink + (match?.[2] ?? '');
-}
-
-/** `/Features/x.md` is resolved against the docs root, like Docusaurus does. */
-function findByDocsRoot(pathname: string, permalinks: ReadonlyMap<string, string>): string | undefined {
-  for (const [file, permalink] of permalinks) if (file.endsWith(pathname)) return permalink;
-  return undefined;
+  const beside = pathname.startsWith('./') || pathname.startsWith('../');
+  const folders = [...(beside ? [] : options.roots), ...(pathname.startsWith('/') ? [] : [path.dirname(options.filePath)])];
+  for (const folder of folders) {
+    const permalink = options.permalinks.get(path.join(folder, pathname));
+    if (permalink !== undefined) return permalink + (match?.[2] ?? '');
+  }
+  return null;
 }
 
 function decodeSafe(value: string): string {

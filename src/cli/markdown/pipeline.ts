@@ -37,6 +37,8 @@ export interface MarkdownOptions {
   baseUrl: string;
   /** Absolute source path → permalink of every doc, to rewrite `.md` links. */
   permalinks: ReadonlyMap<string, string>;
+  /** The folders `.md` links are looked for in first (`linkRoots`). */
+  linkRoots: readonly string[];
   highlighter: Highlighter;
 }
 
@@ -48,7 +50,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkAdmonitions)
     .use(remarkTitleAndIds)
     .use(() => (tree: MdastRoot, file: VFile) =>
-      remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks })(tree, file),
+      remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
     )
     .use(remarkRehype)
     .use(rehypeHeadings)
