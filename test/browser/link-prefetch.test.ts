@@ -53,6 +53,27 @@ test('hovering or focusing a link loads its payload before the click', async ({ 
   await context.close();
 });
 
+test('a route loaded by a hover is not prefetched again when its link scrolls into view', async ({ browser, server }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 220 } });
+  const seen = payloadRequests(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/docs/intro`);
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  // A sidebar link out of view (below the sidebar's fold): not prefetched yet.
+  const hrefs = await page.$$eval('.doc-sidebar a.menu__link[href^="/docs/"]', (links) =>
+    links.filter((a) => a.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })).map((a) => a.getAttribute('href')!),
+  );
+  const href = hrefs.reverse().find((h) => h !== '/docs/intro' && !seen.includes(`/_docsgen/routes${h}.json`));
+  assert.ok(href, `a link not prefetched yet among ${hrefs.join(' ')}`);
+  const payload = `/_docsgen/routes${href}.json`;
+  await page.locator(`.doc-sidebar a.menu__link[href="${href}"]`).hover();
+  await page.waitForTimeout(600);
+  assert.equal(seen.filter((p) => p === payload), [payload], 'fetched once');
+  assert.is(await page.locator(`head link[rel="prefetch"][href="${payload}"]`).count(), 0);
+  await context.close();
+});
+
 for (const [name, connection] of [
   ['a 2g connection', { effectiveType: '2g', saveData: false }],
   ['data saving on', { effectiveType: '4g', saveData: true }],

@@ -19,7 +19,7 @@ import { entryPosition, popTaken, withPosition } from './history-pops.ts';
 import { onRoutesRebuilt } from './live-update.ts';
 import { NavigationContext, type NavigationState } from './navigation.ts';
 import { routePathOf, urlOf } from './paths.ts';
-import { loadRoute, rememberRoute, RouteResponseError, type LoadedRoute, type PageModules } from './payloads.ts';
+import { loadRoute, rememberRoute, routeRequested, RouteResponseError, type LoadedRoute, type PageModules } from './payloads.ts';
 import { prefetchRoute, watchLinks, type LinkWatcher } from './prefetch.ts';
 import { finishProgress, PROGRESS_DELAY_MS, startProgress } from './progress.ts';
 import { applyScroll, saveScroll, savedScroll, trackScroll, type ScrollIntent } from './scroll.ts';
@@ -128,7 +128,8 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     trackScroll();
     rememberRoute(initial);
-    const isLoaded = (path: string) => path === shownPath();
+    // On screen, or loaded already (a hover or a visit): a prefetch would fetch it a second time.
+    const isLoaded = (path: string) => path === shownPath() || routeRequested(path);
     const routeOf = (anchor: HTMLAnchorElement) => linkRoute(anchor, site.baseUrl);
     watcher.current = watchLinks(
       document.body,

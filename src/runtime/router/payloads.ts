@@ -39,6 +39,11 @@ export function loadRoute(routePath: string, baseUrl: string, pages: PageModules
   return load;
 }
 
+/** Whether the route is loaded or loading (a prefetch of it would fetch it twice). */
+export function routeRequested(routePath: string): boolean {
+  return loads.has(routePath);
+}
+
 /** A rebuilt route (`serve`): the next load fetches it again. */
 export function forgetRoute(routePath: string): void {
   loads.delete(routePath);

@@ -19,7 +19,7 @@ export function prefetchAllowed(): boolean {
 
 const prefetched = new Set<string>();
 
-/** Once per route per page load; a route already loaded needs no prefetch. */
+/** Once per route per page load; a route already loaded (or loading) needs no prefetch. */
 export function prefetchRoute(routePath: string, baseUrl: string, isLoaded: (path: string) => boolean): void {
   if (prefetched.has(routePath) || isLoaded(routePath) || !prefetchAllowed()) return;
   prefetched.add(routePath);
