@@ -1,7 +1,8 @@
 /**
- * The search page's results (a lazy chunk): a search 300 ms after the query last changed, 15
- * results at a time, the next page when the reader scrolls to the end of the list. Responses to
- * an earlier query are dropped, so a slow answer never replaces a newer one.
+ * The search page's results (a lazy chunk): a search 300 ms after each change of the query (as
+ * Docusaurus's page does: every change schedules one, none is cancelled), 15 results at a time,
+ * the next page when the end of the list is in view. Answers to an earlier query are dropped, so
+ * a slow answer never replaces a newer one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSite } from '../../app/context.tsx';
@@ -40,8 +41,7 @@ export function SearchResults({ query }: { query: string }) {
   const loader = useRef<HTMLDivElement>(null);
 
   const fetchPage = useCallback(
-    (q: string, page: number) => {
-      const asked = generation.current;
+    (q: string, page: number, asked = generation.current) => {
       setState((s) => ({ ...s, loading: true, error: undefined }));
       loadSearchClient(site.search)
         .then((client) => client.search({ requests: [searchPageRequest(q, page, site)] }))
@@ -70,20 +70,31 @@ export function SearchResults({ query }: { query: string }) {
     [site],
   );
 
+  /** Searches scheduled and not yet asked: only leaving the page cancels them. */
+  const scheduled = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    generation.current++;
+    const timers = scheduled.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
+  useEffect(() => {
+    const asked = ++generation.current;
     setState({ ...EMPTY, query, loading: query !== '' });
     if (!query) return;
-    // Debounced: only the query the reader stopped at is searched.
-    const timer = setTimeout(() => fetchPage(query, 0), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      scheduled.current.delete(timer);
+      fetchPage(query, 0, asked);
+    }, SEARCH_DELAY_MS);
+    scheduled.current.add(timer);
   }, [query, fetchPage]);
 
   const more = state.nbPages > state.page + 1;
   useEffect(() => {
     const target = loader.current;
     if (!target || !more || state.loading || state.error) return;
-    // Observed afresh after each page: if the loader is still in view, the first callback asks for the next.
+    // Observed afresh after each page: if the loader is still in view, the first callback asks for
+    // the next. Docusaurus waits for the reader to scroll down to it, which a list shorter than
+    // the window never lets them do; here such a window fills up.
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
