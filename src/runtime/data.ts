@@ -130,7 +130,8 @@ export type SearchData =
       indexName: string;
       insights: boolean;
       searchParameters?: Record<string, unknown>;
-      replaceSearchResultPathname?: { from: string; to: string };
+      /** `pattern`: the source of a RegExp (the config's text, escaped, or its RegExp). */
+      replaceSearchResultPathname?: { pattern: string; to: string };
       hosts?: string[];
     });
 

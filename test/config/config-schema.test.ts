@@ -66,6 +66,13 @@ test('algolia search needs its credentials, named in Algolia\'s words; local sea
   assert.equal(ok.search, { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', contextualSearch: true, searchPagePath: 'search', disableUserPersonalization: false, insights: false });
 });
 
+test('search takes what Docusaurus takes: searchPagePath null for no page, maxResultsPerGroup 0 for the default', () => {
+  const search = configSchema.parse({ ...minimal, search: { provider: 'local', searchPagePath: null, maxResultsPerGroup: 0 } }).search;
+  assert.is(search.searchPagePath, false);
+  assert.is(search.maxResultsPerGroup, 0);
+  assert.ok(problems({ ...minimal, search: { provider: 'local', maxResultsPerGroup: -1 } })[0]!.startsWith('search.maxResultsPerGroup: expected at least 0'));
+});
+
 test('TOC levels stay within 2–6 with min ≤ max', () => {
   assert.ok(problems({ ...minimal, tableOfContents: { minHeadingLevel: 1 } })[0]!.startsWith('tableOfContents.minHeadingLevel: expected at least 2'));
   assert.ok(problems({ ...minimal, tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 3 } })[0]!.startsWith('tableOfContents.minHeadingLevel: expected minHeadingLevel to be at most maxHeadingLevel'));

@@ -1,6 +1,7 @@
 /** Where a result leads: Algolia's absolute URLs and the embedded engine's site-relative ones. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { configSchema } from '../../src/cli/config/schema.ts';
 import { isExternalResult, resultUrl } from '../../src/runtime/search/result-url.ts';
 
 const PAGE = 'https://docs.example.com/docs/intro?x=1#top';
@@ -20,10 +21,16 @@ test('the base URL is added unless the path has it; the bare base becomes the ba
   assert.is(resultUrl('https://x.org/site', PAGE, { baseUrl: '/site/' }), '/site/');
 });
 
-test('replaceSearchResultPathname replaces every literal occurrence, before the base is added', () => {
-  const options = { baseUrl: '/', replaceSearchResultPathname: { from: '/docs/', to: '/guide/' } };
-  assert.is(resultUrl('https://x.org/docs/a/docs/b', PAGE, options), '/guide/a/guide/b');
-  assert.is(resultUrl('https://x.org/a.b', PAGE, { baseUrl: '/', replaceSearchResultPathname: { from: '.', to: '-' } }), '/a-b', '"." is not a pattern');
+test('replaceSearchResultPathname: text matched as written, a RegExp by its source; every match replaced, before the base is added', () => {
+  const replacing = (from: string | RegExp, to: string) => {
+    const { search } = configSchema.parse({ title: 'T', url: 'https://x.org', search: { provider: 'algolia', appId: 'A', apiKey: 'K', indexName: 'i', replaceSearchResultPathname: { from, to } } });
+    return { baseUrl: '/', replaceSearchResultPathname: search.provider === 'algolia' ? search.replaceSearchResultPathname : undefined };
+  };
+  assert.is(resultUrl('https://x.org/docs/a/docs/b', PAGE, replacing('/docs/', '/guide/')), '/guide/a/guide/b');
+  assert.is(resultUrl('https://x.org/a.b', PAGE, replacing('.', '-')), '/a-b', 'text: "." is not a pattern');
+  assert.is(resultUrl('https://x.org/axb', PAGE, replacing('.', '-')), '/axb');
+  assert.is(resultUrl('https://x.org/v1/a/v22/b', PAGE, replacing(/v\d+\//, '')), '/a/b', 'a RegExp: its source, every match');
+  assert.is(resultUrl('https://x.org/V1/a', PAGE, replacing(/v1\//i, '')), '/V1/a', 'only the source counts, as in Docusaurus (no flags)');
 });
 
 test('externalUrlRegex keeps the whole URL; tested without `g` state, case-insensitively', () => {

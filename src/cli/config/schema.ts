@@ -93,9 +93,10 @@ const footerLink = z.object(linkTarget).refine(requireTarget, targetMessage);
 /** Options every search provider shares: the modal, the /search page and their limits. */
 const searchCommon = {
   /** The search page's path under baseUrl; `false` removes the page and the modal's "See all" link. */
-  searchPagePath: z.union([z.string().min(1), z.literal(false)]).default('search'),
+  /** `false` (or `null`, as Docusaurus also takes) for no search page. */
+  searchPagePath: z.union([z.string().min(1), z.literal(false), z.null().transform(() => false as const)]).default('search'),
   /** Hits shown per top-level heading group in the modal (DocSearch default 5). */
-  maxResultsPerGroup: z.number().int().min(1).max(20).optional(),
+  maxResultsPerGroup: z.number().int().min(0).max(20).optional(),
   /** Shows "Believe this query should return results? Let us know." linking here; `{query}` is replaced. */
   missingResultsUrl: z.string().optional(),
   /** Drops recent and favorite searches (nothing is stored). */
@@ -105,6 +106,10 @@ const searchCommon = {
   /** Results whose URL matches open as full page loads instead of client navigation. */
   externalUrlRegex: z.string().optional(),
 };
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** An Algolia credential: a missing or empty one is reported in the Algolia client's own words. */
 function credential(name: string, what: string) {
@@ -122,7 +127,14 @@ const algoliaSearch = z.strictObject({
   insights: z.boolean().default(false),
   /** Extra search parameters spread over the modal's request (e.g. `facetFilters`). */
   searchParameters: z.record(z.string(), z.unknown()).optional(),
-  replaceSearchResultPathname: z.strictObject({ from: z.string().min(1), to: z.string() }).optional(),
+  /**
+   * Rewrites result paths: `from` is text (matched as written) or a RegExp (its source, as
+   * Docusaurus uses it), every match replaced by `to`. The browser gets the pattern's source.
+   */
+  replaceSearchResultPathname: z
+    .strictObject({ from: z.union([z.string().min(1), z.instanceof(RegExp)]), to: z.string() })
+    .transform(({ from, to }) => ({ pattern: typeof from === 'string' ? escapeRegExp(from) : from.source, to }))
+    .optional(),
   /** Overrides the hosts, e.g. `["http://127.0.0.1:8080"]` for a local or proxied service. */
   hosts: z.array(z.string().min(1)).min(1).optional(),
 });

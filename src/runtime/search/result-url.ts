@@ -9,8 +9,8 @@ import type { SiteData } from '../data.ts';
 export interface ResultUrlOptions {
   baseUrl: string;
   externalUrlRegex?: string;
-  /** `from` is literal text, replaced everywhere in the path. */
-  replaceSearchResultPathname?: { from: string; to: string };
+  /** `pattern` (a RegExp's source) replaced everywhere in the path by `to`. */
+  replaceSearchResultPathname?: { pattern: string; to: string };
 }
 
 export function isExternalResult(href: string, options: Pick<ResultUrlOptions, 'externalUrlRegex'>): boolean {
@@ -23,7 +23,7 @@ export function resultUrl(url: string, base: string, options: ResultUrlOptions):
   if (isExternalResult(parsed.href, options)) return parsed.href;
   let path = parsed.pathname + parsed.hash;
   const replace = options.replaceSearchResultPathname;
-  if (replace) path = path.split(replace.from).join(replace.to);
+  if (replace) path = path.replace(new RegExp(replace.pattern, 'g'), replace.to);
   const { baseUrl } = options;
   if (path.startsWith(baseUrl)) return path;
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
