@@ -1,6 +1,7 @@
 /**
  * The skip link: the first Tab stop of every page, shown when focused; following it puts the
  * focus on the page's `<main>`, so the next Tab is in the content, past the docs sidebar too.
+ * Tab marks the body as keyboard navigation (`navigation-with-keyboard`) until the mouse is used.
  */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -37,6 +38,17 @@ test('a click does the same, and <main> does not stay a Tab stop once it loses f
   assert.equal((await focused(page)).tag, 'MAIN');
   await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.querySelector('main')?.hasAttribute('tabindex')), false);
+  await page.context().close();
+});
+
+test('Tab marks the body as keyboard navigation; the mouse unmarks it', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/intro`);
+  const marked = () => page.evaluate(() => document.body.classList.contains('navigation-with-keyboard'));
+  assert.is(await marked(), false);
+  await page.keyboard.press('Tab');
+  assert.is(await marked(), true);
+  await page.mouse.click(600, 400);
+  assert.is(await marked(), false);
   await page.context().close();
 });
 

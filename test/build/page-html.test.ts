@@ -41,7 +41,7 @@ test('every page: skip link (in its region) is the first focusable element, then
     assert.match(firstFocusable, /href="#__docsgen_skipToContent_fallback"/, route);
     assert.match(body, /<div role="region" aria-label="Skip to main content" class="skip-to-content"><a href="#__docsgen_skipToContent_fallback"/, route);
     assert.match(body, /Skip to main content/);
-    assert.match(body, /<nav aria-label="Main" class="navbar">/, route);
+    assert.match(body, /<nav aria-label="Main" class="navbar navbar--fixed-top">/, route);
     assert.match(body, /<a href="\/docs\/intro" class="navbar__item navbar__link[^"]*"[^>]*>Docs<\/a>/, route);
     assert.match(body, /href="https:\/\/github\.com\/dc7290\/next-export-optimize-images" target="_blank" rel="noopener noreferrer"[^>]*>GitHub/, route);
     assert.match(body, /<footer class="footer footer--dark">/, route);
@@ -66,7 +66,7 @@ test('a doc: sidebar with the active item, breadcrumbs, title, TOC, edit link, p
   assert.match(html, /<a class="menu__link menu__link--active" href="\/docs\/Features\/get-props" aria-current="page">/);
   assert.match(html, /<details class="menu__details" open="">/, 'the active category is open');
   assert.match(html, /<details class="menu__details">[\s\S]*?href="\/docs\/Configurations\/basic-configuration"/, 'collapsed category keeps its links');
-  assert.match(html, /<nav aria-label="Breadcrumbs"/);
+  assert.match(html, /<nav aria-label="Breadcrumbs" class="breadcrumbs-nav theme-doc-breadcrumbs">/);
   assert.match(html, /aria-label="Home page"/);
   assert.match(html, /<a class="breadcrumbs__link" href="\/docs\/category\/features" itemProp="item"><span itemProp="name">Features<\/span>/i);
   assert.match(html, /<h1 class="doc-title">Get Optimized Image Props<\/h1>/);
@@ -93,7 +93,7 @@ test('a category index: title, description and a card per item with its descript
 
 test('the not-found page says so in the layout', async () => {
   const html = await page('/404');
-  assert.match(html, /<h1>Page Not Found<\/h1>/);
+  assert.match(html, /<main class="container margin-vert--xl not-found"><h1 class="hero__title">Page Not Found<\/h1>/);
   assert.match(html, /We could not find what you were looking for\./);
   assert.match(html, /<meta name="robots" content="noindex"/);
 });

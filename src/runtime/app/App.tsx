@@ -67,7 +67,7 @@ function AppCrashContent({ error, tryAgain }: CrashProps) {
   return (
     <main className="container crash-page">
       <h1>This page crashed</h1>
-      <button type="button" className="button button--primary" onClick={tryAgain}>
+      <button type="button" className="button button--primary shadow--lw" onClick={tryAgain}>
         Try again
       </button>
       <p className="crash-page__chain">{errorChain(error)}</p>

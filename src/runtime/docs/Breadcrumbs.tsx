@@ -6,7 +6,7 @@ export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   const home = useBaseUrl('/');
   if (!items.length) return null;
   return (
-    <nav aria-label="Breadcrumbs" className="breadcrumbs-nav">
+    <nav aria-label="Breadcrumbs" className="breadcrumbs-nav theme-doc-breadcrumbs">
       <ul className="breadcrumbs" itemScope itemType="https://schema.org/BreadcrumbList">
         <li className="breadcrumbs__item">
           <a className="breadcrumbs__link" href={home} aria-label="Home page">

@@ -13,6 +13,7 @@ import { PageProvider } from '../app/context.tsx';
 import type { Templates } from '../app/templates.ts';
 import type { RouteData, SiteData } from '../data.ts';
 import { rememberDocsVersion } from '../docs/preferred-version.ts';
+import { trackKeyboardNavigation } from '../shell/keyboard-navigation.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { updateHead } from './head.ts';
 import { entryPosition, popTaken, withPosition } from './history-pops.ts';
@@ -127,6 +128,7 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
     // Effects run once hydration has committed: from here on the page is the app's.
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     trackScroll();
+    trackKeyboardNavigation();
     rememberRoute(initial);
     // On screen, or loaded already (a hover or a visit): a prefetch would fetch it a second time.
     const isLoaded = (path: string) => path === shownPath() || routeRequested(path);

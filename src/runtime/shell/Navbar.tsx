@@ -33,7 +33,7 @@ export function Navbar() {
   useEffect(() => {
     if (windowSize === 'desktop') setMenuOpen(false);
   }, [windowSize]);
-  const className = ['navbar', navbar.style && `navbar--${navbar.style}`, hidden && 'navbar--hidden', menuOpen && 'navbar-sidebar--show'].filter(Boolean).join(' ');
+  const className = ['navbar navbar--fixed-top', navbar.style && `navbar--${navbar.style}`, hidden && 'navbar--hidden', menuOpen && 'navbar-sidebar--show'].filter(Boolean).join(' ');
   return (
     <nav aria-label="Main" className={className} ref={nav}>
       <div className="navbar__inner">
