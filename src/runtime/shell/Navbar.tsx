@@ -20,6 +20,8 @@ export function Navbar() {
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
   const hasSearchItem = navbar.items.some((i) => i.type === 'search');
+  // Nothing to put in a mobile menu (no items, no docs sidebar on this page): no hamburger.
+  const hasMenu = navbar.items.some((i) => i.type !== 'search') || Boolean('sidebarId' in route && route.sidebarId);
   const current = site.baseUrl + route.path.replace(/^\//, '');
   const hydrated = useHydrated();
   const windowSize = useWindowSize();
@@ -38,20 +40,22 @@ export function Navbar() {
     <nav aria-label="Main" className={className} ref={nav}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button
-            type="button"
-            ref={toggle}
-            className="navbar__toggle clean-btn"
-            aria-label="Toggle navigation bar"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? 'navbar-sidebar' : undefined}
-            hidden={!hydrated}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
-              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-            </svg>
-          </button>
+          {hasMenu && (
+            <button
+              type="button"
+              ref={toggle}
+              className="navbar__toggle clean-btn"
+              aria-label="Toggle navigation bar"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? 'navbar-sidebar' : undefined}
+              hidden={!hydrated}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true" focusable="false">
+                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+          )}
           <a className="navbar__brand" href={home}>
             {navbar.logo && <Logo logo={navbar.logo} />}
             {navbar.title && <b className="navbar__title">{navbar.title}</b>}
