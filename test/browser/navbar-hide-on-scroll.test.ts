@@ -1,4 +1,8 @@
-/** With `navbar.hideOnScroll`, the navbar slides away while scrolling down and returns on scrolling up. */
+/**
+ * With `navbar.hideOnScroll`, the navbar slides away while scrolling down and returns on scrolling
+ * up (Docusaurus's rules: a first jump from the very top is no direction yet; a jump to a heading
+ * hides it, and the scroll of that jump does not count).
+ */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import type { Page } from 'playwright-core';
@@ -26,6 +30,24 @@ test('hides while scrolling down, shows on scrolling up', async ({ browser, serv
   assert.ok(await navbarShown(page));
   await scrollBy(page, 1200);
   assert.not.ok(await navbarShown(page), 'hidden after scrolling down');
+  await scrollBy(page, -300);
+  assert.ok(await navbarShown(page), 'back after scrolling up');
+  await page.context().close();
+});
+
+test('a first jump from the top leaves it; a jump to a heading hides it until the reader scrolls up', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForTimeout(350);
+  assert.ok(await navbarShown(page), 'from 0, not yet a direction');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+  await page.locator('.table-of-contents a[href="#section-4"]').first().click();
+  await page.waitForFunction(() => location.hash === '#section-4');
+  await page.waitForTimeout(350);
+  assert.not.ok(await navbarShown(page), 'hidden over the heading');
+  const top = await page.evaluate(() => document.getElementById('section-4')!.getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 200, `the heading in view (${top})`);
   await scrollBy(page, -300);
   assert.ok(await navbarShown(page), 'back after scrolling up');
   await page.context().close();

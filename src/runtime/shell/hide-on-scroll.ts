@@ -1,26 +1,56 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * With `navbar.hideOnScroll`, the navbar slides away while the reader scrolls down into the
  * content and comes back as soon as they scroll up — except in the last screenful, where
- * scrolling up is usually the bounce of reaching the end.
+ * scrolling up is usually the bounce of reaching the end. Docusaurus's rules, so a site moving
+ * over behaves the same: a jump to a `#heading` hides it (it would cover the heading), and the
+ * scroll that jump makes is not taken for the reader's.
  */
 export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>, routePath: string): boolean {
   const [hidden, setHidden] = useState(false);
-  useEffect(() => setHidden(false), [routePath]);
+  /** Set by a jump to an anchor: the scroll event it causes is skipped. */
+  const jumped = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onLocation = () => {
+      const id = decodeHash(location.hash);
+      jumped.current = Boolean(id && document.getElementById(id));
+      setHidden(jumped.current);
+    };
+    onLocation();
+    window.addEventListener('hashchange', onLocation);
+    return () => window.removeEventListener('hashchange', onLocation);
+  }, [enabled, routePath]);
+
   useEffect(() => {
     if (!enabled) return;
     let previous = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const height = navbar.current?.offsetHeight ?? 0;
-      if (y < height) setHidden(false);
-      else if (y > previous) setHidden(true);
-      else if (y + window.innerHeight < document.documentElement.scrollHeight - height) setHidden(false);
+      const last = previous;
       previous = y;
+      const height = navbar.current?.offsetHeight ?? 0;
+      if (y < height) return setHidden(false);
+      if (jumped.current) {
+        jumped.current = false;
+        return;
+      }
+      // From the very top (`last` 0) a scroll is not yet a direction: the page may have opened mid-way.
+      if (last && y >= last) setHidden(true);
+      else if (y + window.innerHeight < document.documentElement.scrollHeight - height) setHidden(false);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled, navbar]);
   return enabled && hidden;
+}
+
+function decodeHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }
