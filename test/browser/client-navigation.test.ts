@@ -117,4 +117,19 @@ test('external links and new-tab clicks are left to the browser', async ({ brows
   await page.context().close();
 });
 
+test('a plain link (markdown `pathname://`) is followed by the browser, not the router', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/intro`);
+  const payloads: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/_docsgen/routes/') && payloads.push(r.url()));
+  await markWindow(page);
+  // What the build writes for `[file](pathname:///img/logo.svg)`.
+  await page.evaluate(() => document.querySelector('.theme-doc-markdown, article')!.insertAdjacentHTML('afterbegin', '<a id="plain" href="/img/logo.svg" data-docsgen-plain="">file</a>'));
+  await page.hover('#plain');
+  await page.click('#plain');
+  await page.waitForURL(`${server.url}/img/logo.svg`);
+  assert.not.ok(await windowMarked(page), 'a page load');
+  assert.equal(payloads, [], 'no payload asked for, neither on hover nor on click');
+  await page.context().close();
+});
+
 test.run();

@@ -52,4 +52,14 @@ test('where a link is looked for, as Docusaurus looks: content roots first, besi
   assert.is(from('page.html'), undefined, 'not a markdown link');
 });
 
+test('pathname:// links become plain links to the path under the baseUrl, left to the browser', async () => {
+  const root = await compile('[pdf](pathname:///files/guide.pdf) [api](pathname:///api/index.html#x)');
+  assert.match(root.html, /<a href="\/files\/guide\.pdf" data-docsgen-plain="">pdf<\/a>/);
+  assert.match(root.html, /<a href="\/api\/index\.html#x" data-docsgen-plain="">api<\/a>/);
+  assert.not.match(root.html, /target="_blank"/, 'same tab');
+  assert.equal(root.links, ['/files/guide.pdf', '/api/index.html#x'], 'checked by the link gate as written in the page');
+  const based = await compile('[pdf](pathname:///files/guide.pdf)', '/site/');
+  assert.match(based.html, /<a href="\/site\/files\/guide\.pdf" data-docsgen-plain="">/);
+});
+
 test.run();

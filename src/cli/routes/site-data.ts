@@ -8,6 +8,7 @@ import { withBase, type ContentModel } from '../content/model.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import { LOCAL_INDEX_DIR, LOCAL_INDEX_NAME } from '../../runtime/search/types.ts';
+import { PLAIN_LINK_PREFIX, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
 export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData {
   const abs = (p: string | undefined) => (p && p.startsWith('/') ? withBase(config.baseUrl, p) : p);
@@ -53,6 +54,9 @@ function isExternal(href: string): boolean {
 function link(config: SiteConfig, item: { to?: string | undefined; href?: string | undefined }): { href: string; external: boolean } {
   if (item.to) return { href: withBase(config.baseUrl, item.to), external: false };
   const href = item.href!;
+  // Kept as `pathname://` (the runtime's Link makes it a plain link), with the baseUrl added.
+  const plain = plainLinkPath(href);
+  if (plain !== undefined) return { href: PLAIN_LINK_PREFIX + withSiteBase(config.baseUrl, plain), external: false };
   return { href, external: isExternal(href) };
 }
 

@@ -15,6 +15,7 @@ import type { RouteData, SiteData } from '../data.ts';
 import { rememberDocsVersion } from '../docs/preferred-version.ts';
 import { trackKeyboardNavigation } from '../shell/keyboard-navigation.ts';
 import { Layout } from '../shell/Layout.tsx';
+import { PLAIN_LINK_ATTRIBUTE } from '../shell/plain-links.ts';
 import { updateHead } from './head.ts';
 import { entryPosition, popTaken, withPosition } from './history-pops.ts';
 import { onRoutesRebuilt } from './live-update.ts';
@@ -231,7 +232,7 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
 
 /** The route an `<a>` leads to when the app can show it itself; `undefined` leaves it to the browser. */
 function linkRoute(anchor: HTMLAnchorElement, baseUrl: string): string | undefined {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute(PLAIN_LINK_ATTRIBUTE)) return undefined;
   // `#id` alone stays on this page, whatever route this page is.
   if (anchor.getAttribute('href')?.startsWith('#')) return undefined;
   let url: URL;

@@ -3,12 +3,22 @@
  * (Client-side navigation intercepts internal links by delegation, so this stays a plain `<a>`.)
  */
 import type { AnchorHTMLAttributes } from 'react';
+import { PLAIN_LINK_ATTRIBUTE, plainLinkPath } from './plain-links.ts';
 
 export function isExternalUrl(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 }
 
 export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  // The build has given a `pathname://` link the baseUrl already (site data).
+  const plain = plainLinkPath(href);
+  if (plain !== undefined) {
+    return (
+      <a href={plain} {...{ [PLAIN_LINK_ATTRIBUTE]: '' }} {...rest}>
+        {children}
+      </a>
+    );
+  }
   const external = isExternalUrl(href) && !href.startsWith('mailto:');
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
