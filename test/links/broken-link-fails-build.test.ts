@@ -23,6 +23,7 @@ test('a broken link and a missing image fail the build; the report names page, f
 
     assert.is(result.code, 1, result.stderr);
     assert.match(result.stderr, /✖ docsgen found broken links!/);
+    assert.match(result.stderr, /Note: it's possible to ignore broken links with the 'onBrokenLinks' setting in site\.config\.ts, and let the build pass\./);
     assert.equal(pageBlock(result.stderr, '/docs/start'), [
       '- Broken link on source page path = /docs/start (content/docs/01-start.md):',
       `   -> linking to /docs/nope at content/docs/01-start.md:${last - 2}`,

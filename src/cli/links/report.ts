@@ -20,6 +20,7 @@ export function brokenLinksMessage(pages: readonly PageFindings<BrokenLink>[], c
   return [
     'docsgen found broken links!',
     "Please check the pages of your site in the list below, and make sure you don't reference any path that does not exist.",
+    "Note: it's possible to ignore broken links with the 'onBrokenLinks' setting in site.config.ts, and let the build pass.",
     ...frequentLinks(pages),
     '',
     `Exhaustive list of all broken links found (${count(pages, 'link')}):`,
@@ -34,6 +35,7 @@ export function brokenAnchorsMessage(pages: readonly PageFindings<BrokenAnchor>[
   return [
     'docsgen found broken anchors!',
     "Please check the pages of your site in the list below, and make sure you don't reference any anchor that does not exist.",
+    "Note: it's possible to ignore broken anchors with the 'onBrokenAnchors' setting in site.config.ts, and let the build pass.",
     '',
     `Exhaustive list of all broken anchors found (${count(pages, 'anchor')}):`,
     ...pages.flatMap((page) => [
