@@ -140,6 +140,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Present (false) only when the site turned the wrong-baseUrl banner off. */
+  baseUrlIssueBanner?: false;
   favicon?: string;
   image?: string;
   navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; style?: 'dark' | 'primary'; items: NavbarItem[] };

@@ -147,6 +147,8 @@ export const configSchema = z
     tagline: z.string().default(''),
     url: z.url({ protocol: /^https?$/ }),
     baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+    /** The banner shown when the site is opened under another path than `baseUrl` (Docusaurus's option). */
+    baseUrlIssueBanner: z.boolean().default(true),
     favicon: z.string().optional(),
     /** Social card (Open Graph / Twitter image), relative to the static folder. */
     image: z.string().optional(),

@@ -22,6 +22,7 @@ export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData
     tagline: config.tagline,
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
+    ...(config.baseUrlIssueBanner ? {} : { baseUrlIssueBanner: false as const }),
     ...(config.favicon ? { favicon: abs(config.favicon)! } : {}),
     ...(config.image ? { image: abs(config.image)! } : {}),
     navbar: {

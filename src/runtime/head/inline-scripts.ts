@@ -37,8 +37,8 @@ document.documentElement.setAttribute('data-announcement-bar-initially-dismissed
  * runs: the reader sees an unstyled page. This says why and what `baseUrl` should probably be —
  * the current path minus the route's own path, so it is right on any page, not only the home page.
  */
-export function baseUrlBannerScript(site: Pick<SiteData, 'baseUrl'>, route: Pick<RouteData, 'path' | 'kind'>): string | undefined {
-  if (route.kind === 'notFound') return undefined;
+export function baseUrlBannerScript(site: Pick<SiteData, 'baseUrl' | 'baseUrlIssueBanner'>, route: Pick<RouteData, 'path' | 'kind'>): string | undefined {
+  if (route.kind === 'notFound' || site.baseUrlIssueBanner === false) return undefined;
   const base = site.baseUrl;
   const own = route.path.replace(/^\/|\/$/g, '');
   return `document.addEventListener('DOMContentLoaded',function(){var b=${JSON.stringify(base)},r=${JSON.stringify(own)},p=location.pathname;
