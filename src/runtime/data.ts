@@ -142,6 +142,8 @@ export interface SiteData {
   baseUrl: string;
   /** Present (false) only when the site turned the wrong-baseUrl banner off. */
   baseUrlIssueBanner?: false;
+  /** Present (true) only for a site without a home page: breadcrumbs then start without one. */
+  noHomePage?: true;
   favicon?: string;
   image?: string;
   navbar: { title?: string; logo?: Logo; hideOnScroll: boolean; style?: 'dark' | 'primary'; items: NavbarItem[] };

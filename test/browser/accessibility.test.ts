@@ -85,6 +85,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('details.dropdown summary', { hasText: 'More' }).hover();
     await check('dropdown open');
+    // The pointer leaves the dropdown, which closes, as a reader's would on the way to the sidebar.
+    await page.mouse.move(640, 700);
+    await page.waitForFunction(() => !document.querySelector('details.dropdown[open]'));
     await context.route('**/_docsgen/routes/docs/Guides/first.json', (route) => route.abort('internetdisconnected'));
     await page.click('.doc-sidebar a[href="/docs/category/guides"]');
     await page.waitForFunction(() => document.title.startsWith('Guides'));

@@ -209,7 +209,7 @@ async function buildStages(
       bundles.resolve();
       await pooled?.release();
       reportBrokenMarkdownLinks(config, model, logger);
-      const site = buildSiteData(config, model);
+      const site = buildSiteData(config, model, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
       const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));

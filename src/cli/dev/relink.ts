@@ -67,7 +67,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
     linkRoots: model.linkRoots,
     draftIds: model.version.draftIds,
   });
-  const site = buildSiteData(config, next);
+  const site = buildSiteData(config, next, incremental.pages);
   const routes = buildRoutes(config, next, incremental.pages, incremental.pageMeta);
   if (routes.length !== state.routes.length || routes.some((r, i) => r.path !== state.routes[i]!.path)) {
     return { kind: 'structural', reason: 'the pages of the site changed' };

@@ -7,10 +7,12 @@ import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
 import { withBase, type ContentModel } from '../content/model.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
+import type { PageModule } from './pages.ts';
 import { LOCAL_INDEX_DIR, LOCAL_INDEX_NAME } from '../../runtime/search/types.ts';
 import { PLAIN_LINK_PREFIX, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
-export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData {
+/** `pages`: the site's own pages (a home page among them or not). */
+export function buildSiteData(config: SiteConfig, model: ContentModel, pages: readonly Pick<PageModule, 'route'>[]): SiteData {
   const abs = (p: string | undefined) => (p && p.startsWith('/') ? withBase(config.baseUrl, p) : p);
   const search: SearchData =
     config.search.provider === 'algolia'
@@ -22,6 +24,8 @@ export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData
     tagline: config.tagline,
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
+    // Breadcrumbs start with a link home only when there is a home page (Docusaurus's rule).
+    ...(hasHomePage(model, pages) ? {} : { noHomePage: true as const }),
     ...(config.baseUrlIssueBanner ? {} : { baseUrlIssueBanner: false as const }),
     ...(config.favicon ? { favicon: abs(config.favicon)! } : {}),
     ...(config.image ? { image: abs(config.image)! } : {}),
@@ -46,6 +50,11 @@ export function buildSiteData(config: SiteConfig, model: ContentModel): SiteData
       localeConfigs: { [locale]: model.locale },
     },
   };
+}
+
+/** A page at the root: the site's own home page, or a doc served there (a docs-only site). */
+function hasHomePage(model: ContentModel, pages: readonly Pick<PageModule, 'route'>[]): boolean {
+  return pages.some((page) => page.route === '/') || model.docs.some((doc) => doc.route === '/');
 }
 
 function isExternal(href: string): boolean {
