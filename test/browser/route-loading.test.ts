@@ -50,6 +50,15 @@ test('the progress bar starts after 200 ms, creeps forward, and completes with t
   await page.context().close();
 });
 
+test('a site colours the bar with --docusaurus-progress-bar-color, as on Docusaurus', async ({ browser, server }) => {
+  const page = await introWithSlowQa(browser, server, 1000);
+  await page.addStyleTag({ content: ':root { --docusaurus-progress-bar-color: rgb(1, 2, 3); }' });
+  await page.click('.doc-sidebar a[href="/docs/qa"]');
+  await page.waitForSelector('#nprogress .bar', { state: 'attached' });
+  assert.is(await page.$eval('#nprogress .bar', (bar) => getComputedStyle(bar).backgroundColor), 'rgb(1, 2, 3)');
+  await page.context().close();
+});
+
 test('a fast navigation shows no progress bar', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);
   await page.evaluate(() => {

@@ -1,4 +1,4 @@
-/** The table of contents highlights the heading the reader is at, following the scroll. */
+/** The table of contents highlights the heading the reader is at, following the scroll; the narrow layout's copy stays out of print. */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import type { Page } from 'playwright-core';
@@ -35,6 +35,15 @@ test('clicking a TOC entry highlights it', async ({ browser, server }) => {
   await page.click('.table-of-contents a[href="#section-5"]');
   await page.waitForTimeout(250);
   assert.equal(await active(page), ['Section 5']);
+  await page.context().close();
+});
+
+test('the narrow layout’s collapsible TOC is left out of print, as Docusaurus does', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, { viewport: { width: 800, height: 800 } });
+  const shown = () => page.$eval('.toc-collapsible', (toc) => getComputedStyle(toc).display !== 'none');
+  assert.ok(await shown(), 'on screen at 800 px');
+  await page.emulateMedia({ media: 'print' });
+  assert.not.ok(await shown(), 'not in print');
   await page.context().close();
 });
 

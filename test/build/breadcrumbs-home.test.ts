@@ -4,36 +4,31 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from '../../src/cli/build/build.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { editConfig, withBuiltMini } from '../helpers/site.ts';
 
-async function guidePage(withHome: boolean): Promise<string> {
-  const { dir, cleanup } = await copyFixture('mini');
-  try {
-    if (!withHome) {
+const URL_LINE = "url: 'https://mini.example.com',";
+
+async function guideCrumbs(withHome: boolean): Promise<string> {
+  const html = await withBuiltMini(
+    async (dir) => {
+      if (withHome) return;
       await rm(path.join(dir, 'content/pages/index.tsx'));
       // The navbar brand still links to the root, which no page answers now.
-      const configFile = path.join(dir, 'site.config.ts');
-      await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("url: 'https://mini.example.com',", "url: 'https://mini.example.com', onBrokenLinks: 'ignore',"));
-    }
-    const outDir = path.join(dir, 'build');
-    await build({ siteDir: dir, outDir, logger: silentLogger() });
-    return await readFile(path.join(outDir, 'docs/Guides/first/index.html'), 'utf8');
-  } finally {
-    await cleanup();
-  }
+      await editConfig(dir, URL_LINE, `${URL_LINE} onBrokenLinks: 'ignore',`);
+    },
+    (outDir) => readFile(path.join(outDir, 'docs/Guides/first/index.html'), 'utf8'),
+  );
+  const start = html.indexOf('<nav aria-label="Breadcrumbs"');
+  return html.slice(start, html.indexOf('</nav>', start));
 }
 
 test('a home link first when there is a home page, none without one', async () => {
-  const crumbs = (html: string) => html.slice(html.indexOf('<nav aria-label="Breadcrumbs"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Breadcrumbs"')));
-  const withHome = crumbs(await guidePage(true));
-  assert.match(withHome, /aria-label="Home page"/);
-  const without = crumbs(await guidePage(false));
-  assert.ok(without.length > 0, 'breadcrumbs still shown');
+  assert.match(await guideCrumbs(true), /aria-label="Home page"/);
+  const without = await guideCrumbs(false);
+  assert.match(without, /Guides/, 'breadcrumbs still shown');
   assert.not.match(without, /aria-label="Home page"/);
-  assert.match(without, /Guides/);
 });
 
 test.run();

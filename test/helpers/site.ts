@@ -3,7 +3,7 @@
  * into a scratch folder, and running the `docsgen` command.
  */
 import { spawn } from 'node:child_process';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
@@ -35,6 +35,31 @@ export async function copyFixture(name: string): Promise<{ dir: string; cleanup:
   const dir = path.join(parent, name);
   await cp(path.join(FIXTURES, name), dir, { recursive: true });
   return { dir, cleanup: () => rm(parent, { recursive: true, force: true }) };
+}
+
+/**
+ * The mini fixture changed by `change` (given the copy's folder), built, and `read` from its
+ * output folder; the copy is removed afterwards.
+ */
+export async function withBuiltMini<T>(change: (dir: string) => Promise<void>, read: (outDir: string) => Promise<T>): Promise<T> {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    await change(dir);
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    return await read(outDir);
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Replaces `text` in a site's `site.config.ts`; fails when the text is not there. */
+export async function editConfig(dir: string, text: string | RegExp, replacement: string): Promise<void> {
+  const file = path.join(dir, 'site.config.ts');
+  const before = await readFile(file, 'utf8');
+  const after = before.replace(text, replacement);
+  if (after === before) throw new Error(`editConfig: ${String(text)} is not in ${file}`);
+  await writeFile(file, after);
 }
 
 export interface RunResult {
