@@ -30,6 +30,13 @@ test('number prefixes order items and are stripped from names', () => {
   assert.equal(stripNumberPrefix('intro'), { name: 'intro', position: undefined });
 });
 
+test('names that start like a date or a version keep their digits, as in Docusaurus', () => {
+  assert.equal(stripNumberPrefix('2021-11-notes'), { name: '2021-11-notes', position: undefined });
+  assert.equal(stripNumberPrefix('1.2-upgrade'), { name: '1.2-upgrade', position: undefined });
+  assert.equal(stripNumberPrefix('7_0_release'), { name: '7_0_release', position: undefined });
+  assert.equal(stripNumberPrefix('2024 - report'), { name: 'report', position: 2024 }, 'a number, then words');
+});
+
 test('ids, URLs, titles and descriptions come from files, H1s and front matter', async () => {
   const site = await copyFixture('mini');
   try {
@@ -107,6 +114,33 @@ test('slug and id front matter change URLs and ids', async () => {
     const m = await model(site.dir);
     assert.is(m.docsById.get('moved')?.route, '/docs/elsewhere/page');
     assert.is(m.docsById.get('other-name')?.route, '/docs/other-name');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('custom_edit_url replaces the edit link, null removes it', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    await writeFile(path.join(docs, '03-own.md'), '---\ncustom_edit_url: https://cms.example.com/edit/own\n---\n# Own\n');
+    await writeFile(path.join(docs, '04-none.md'), '---\ncustom_edit_url: null\n---\n# None\n');
+    const m = await model(site.dir);
+    assert.is(m.docsById.get('own')?.editUrl, 'https://cms.example.com/edit/own');
+    assert.is(m.docsById.get('none')?.editUrl, undefined);
+    assert.is(m.docsById.get('start')?.editUrl, 'https://example.com/edit/01-start.md', 'the others keep the site’s');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('pagination_next naming no doc fails, with the file and line', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/03-lost.md'), '---\ntitle: Lost\npagination_next: nope/missing\n---\n# Lost\n');
+    const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^content\/docs\/03-lost\.md:3: front matter pagination_next "nope\/missing" names no doc/);
   } finally {
     await site.cleanup();
   }

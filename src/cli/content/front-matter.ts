@@ -29,6 +29,8 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   pagination_label: z.string().optional(),
+  /** The doc's own "Edit this page" link; `null` for none. */
+  custom_edit_url: z.string().nullable().optional(),
 });
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;

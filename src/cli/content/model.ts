@@ -116,6 +116,7 @@ export interface ModelParts {
  */
 export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds }: ModelParts): ContentModel {
   const docsById = new Map(docs.map((d) => [d.id, d]));
+  checkPaginationIds(docs, docsById, draftIds);
 
   const generatedIndexes: GeneratedIndex[] = [];
   const indexByCategory = new Map<SourceCategory, GeneratedIndex>();
@@ -187,6 +188,27 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   };
 }
 
+/** `pagination_prev` / `pagination_next` must name a doc (a draft left out of this build is fine: no link). */
+function checkPaginationIds(docs: readonly CompiledDoc[], docsById: ReadonlyMap<string, CompiledDoc>, draftIds: readonly string[]): void {
+  for (const doc of docs) {
+    for (const key of ['pagination_prev', 'pagination_next'] as const) {
+      const id = doc.source.frontMatter[key];
+      if (typeof id !== 'string' || docsById.has(id) || draftIds.includes(id)) continue;
+      throw new UserError(`front matter ${key} "${id}" names no doc. Use the id of a doc (its path without number prefixes and extension, or its front matter id), or null for no link.`, {
+        file: doc.source.displayPath,
+        line: frontMatterKeyLine(doc.source.source, key),
+      });
+    }
+  }
+}
+
+/** The line of a top-level front matter key in a doc's source (1-based), if it is there. */
+function frontMatterKeyLine(source: string, key: string): number | undefined {
+  const lines = source.split('\n');
+  const at = lines.findIndex((line, i) => i > 0 && line.startsWith(`${key}:`));
+  return at < 0 ? undefined : at + 1;
+}
+
 function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
   const from = new Map<string, string[]>();
   for (const doc of docs) {
@@ -222,7 +244,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
     searchSections: compiled.searchSections,
     draft: fm.draft === true,
-    editUrl: config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
+    editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
   };
 }
 

@@ -74,11 +74,13 @@ const categorySchema = z.looseObject({
 export type CategoryMeta = z.output<typeof categorySchema>;
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Names that start like a date or a version (`2021-11-notes`, `1.2-upgrade`) keep their digits, as in Docusaurus. */
+const NOT_A_PREFIX = /^\d+[-_.]\d+/;
 const DOC_FILE = /\.mdx?$/i;
 export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
 export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
-  const match = NUMBER_PREFIX.exec(name);
+  const match = NOT_A_PREFIX.test(name) ? null : NUMBER_PREFIX.exec(name);
   if (!match) return { name, position: undefined };
   return { name: name.slice(match[0].length), position: Number(match[1]) };
 }
