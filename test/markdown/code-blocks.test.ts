@@ -28,6 +28,26 @@ test('{1,3-5} highlights exactly those lines', async () => {
   assert.equal(lines, [true, false, true, true, false]);
 });
 
+test('magic comments highlight lines and are left out of the block, in any comment style', async () => {
+  const highlights = async (fence: string) => {
+    const { html } = await compile(`${fence}\n`);
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)];
+    return { highlighted: lines.map((m) => Boolean(m[1])), html };
+  };
+  const js = await highlights('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n// highlight-start\nconst d = 4;\nconst e = 5;\n// highlight-end\nconst f = 6;\n```');
+  assert.equal(js.highlighted, [false, true, false, true, true, false]);
+  assert.not.match(js.html, /highlight-/, 'the directives are gone');
+  const py = await highlights('```python\n# highlight-next-line\nx = 1\ny = 2\n```');
+  assert.equal(py.highlighted, [true, false]);
+  const html = await highlights('```html\n<p>a</p>\n<!-- highlight-next-line -->\n<p>b</p>\n```');
+  assert.equal(html.highlighted, [false, true]);
+  const jsx = await highlights('```jsx {1}\n<A />\n{/* highlight-next-line */}\n<B />\n<C />\n```');
+  assert.equal(jsx.highlighted, [true, true, false], 'with the meta’s own highlights');
+  const prose = await highlights('```js\nconst note = "highlight-next-line is a comment";\n```');
+  assert.equal(prose.highlighted, [false], 'only a line that is the comment alone');
+  assert.match(prose.html, /highlight-next-line is a comment/);
+});
+
 test('showLineNumbers numbers the lines', async () => {
   const { html } = await compile('```js showLineNumbers\na\nb\n```\n');
   assert.match(html, /<pre class="shiki[^"]* line-numbers"/);

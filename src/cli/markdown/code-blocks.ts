@@ -1,10 +1,11 @@
 /**
  * Fenced code: Shiki highlighting at build time (a light and a dark theme, switched by CSS
  * variables, so no highlighter reaches the browser), and the meta string Docusaurus users write:
- * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers`, plus `diff` line marks.
+ * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers`, plus `diff` line marks
+ * and the `// highlight-next-line` comments (magic-comments.ts).
  * Each block is wrapped with its title and a copy button (wired in the browser by delegation).
  */
-import { transformerMetaHighlight } from '@shikijs/transformers';
+import { parseMetaHighlightString, transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { isSpecialLang, type LoadWasmOptionsPlain, type ShikiPrimitive } from 's
 import { rehypeCodeContrast } from './code-contrast.ts';
 import { codeBlockHtml, parseCodeMeta } from './code-html.ts';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
+import { magicComments, withHighlightedLines } from './magic-comments.ts';
 import { sharedRegexEngine } from './regex-engine.ts';
 import { SKIP, walkElements } from './walk.ts';
 
@@ -120,8 +122,12 @@ export function rehypeCode(shiki: Highlighter) {
       const code = node.tagName === 'pre' ? node.children[0] : undefined;
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const lang = codeLanguage(shiki, code);
-      const meta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
-      const source = toString(code).replace(/\n$/, '');
+      const fenceMeta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
+      const written = toString(code).replace(/\n$/, '');
+      const magic = magicComments(written);
+      const source = magic?.source ?? written;
+      // Docusaurus's `// highlight-next-line` comments become line highlights, as `{…}` in the meta would.
+      const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted, parseMetaHighlightString(fenceMeta) ?? []) : fenceMeta;
       try {
         // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
         parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;
