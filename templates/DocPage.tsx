@@ -10,6 +10,9 @@ import {
 
 export default function DocPage({ route, content }: { route: DocRoute; content: ReactNode }) {
   const toc = route.hideTableOfContents ? [] : route.toc;
+  // As Docusaurus: a doc's own `# Heading` is its page heading; `hide_title` hides only the
+  // heading made from the front matter's title.
+  const heading = route.contentTitle ?? (route.hideTitle ? undefined : route.title);
   return (
     <Layout>
       <div className="docs-wrapper">
@@ -20,9 +23,9 @@ export default function DocPage({ route, content }: { route: DocRoute; content: 
               <Breadcrumbs items={route.breadcrumbs} />
               <TableOfContentsCollapsible items={toc} />
               <article className="doc-article">
-                {!route.hideTitle && (
+                {heading !== undefined && (
                   <header>
-                    <h1 className="doc-title">{route.title}</h1>
+                    <h1 className="doc-title">{heading}</h1>
                   </header>
                 )}
                 {content}

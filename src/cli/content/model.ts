@@ -22,6 +22,8 @@ export interface CompiledDoc {
   /** URL with the baseUrl. */
   href: string;
   title: string;
+  /** The text of the doc's own leading `# Heading`, if it has one. */
+  contentTitle: string | undefined;
   sidebarLabel: string;
   description: string;
   html: string;
@@ -235,6 +237,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     route: source.route,
     href: withBase(config.baseUrl, source.route),
     title,
+    contentTitle: compiled.contentTitle,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
     html: compiled.html,

@@ -100,6 +100,7 @@ export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace):
     html: doc.html,
     toc: doc.toc,
     hideTitle: fm.hide_title === true,
+    ...(doc.contentTitle !== undefined && (doc.contentTitle !== doc.title || fm.hide_title === true) ? { contentTitle: doc.contentTitle } : {}),
     hideTableOfContents: fm.hide_table_of_contents === true,
     breadcrumbs: place.breadcrumbs,
     pagination: place.pagination,
