@@ -56,8 +56,18 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
       {item.label}
     </a>
   ) : null;
+  const className = ['menu__item menu__category', item.className].filter(Boolean).join(' ');
+  // `collapsible: false`: always open, nothing to toggle.
+  if (!item.collapsible) {
+    return (
+      <li className={className}>
+        {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
+        {item.items.length > 0 && <SidebarList items={item.items} current={current} level={level + 1} />}
+      </li>
+    );
+  }
   return (
-    <li className={['menu__item menu__category', item.className].filter(Boolean).join(' ')}>
+    <li className={className}>
       {label}
       <details
         className="menu__details"
