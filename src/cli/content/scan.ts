@@ -276,5 +276,8 @@ export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
 
 /** Whether `doc` is the folder page (`index.md`, `README.md`, `<folder>.md`) of `category`. */
 export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
+  // A category whose `_category_` file says what it links to (a generated index, another doc,
+  // or nothing) keeps its `index.md` as an ordinary item, as Docusaurus does.
+  if (category.meta.link !== undefined) return false;
   return doc.isCategoryIndex && doc.dirSegments.join('/') === category.dirSegments.join('/');
 }

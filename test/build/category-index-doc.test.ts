@@ -1,0 +1,36 @@
+/**
+ * A folder's `index.md` is its category's page only when the `_category_` file does not say
+ * what the category links to; with an explicit link it is an ordinary item (Docusaurus's rule).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { withBuiltMini } from '../helpers/site.ts';
+
+const sidebarOf = (html: string) => html.slice(html.indexOf('<nav aria-label="Docs sidebar"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Docs sidebar"')));
+
+test('with a generated-index link, index.md is listed as an item and has the sidebar', async () => {
+  const page = await withBuiltMini(
+    (dir) => writeFile(path.join(dir, 'content/docs/02-Guides/index.md'), '# Guides overview\n\nAll about guides.\n'),
+    (outDir) => readFile(path.join(outDir, 'docs/Guides/index.html'), 'utf8'),
+  );
+  const sidebar = sidebarOf(page);
+  assert.match(sidebar, /href="\/docs\/category\/guides"/, 'the category still links to its generated index');
+  assert.match(sidebar, /<a class="menu__link menu__link--active" href="\/docs\/Guides" aria-current="page">Guides overview<\/a>/);
+});
+
+test('without a link in _category_, index.md is the category page', async () => {
+  const page = await withBuiltMini(
+    async (dir) => {
+      await writeFile(path.join(dir, 'content/docs/02-Guides/_category_.json'), JSON.stringify({ label: 'Guides', position: 2 }));
+      await writeFile(path.join(dir, 'content/docs/02-Guides/index.md'), '# Guides overview\n\nAll about guides.\n');
+    },
+    (outDir) => readFile(path.join(outDir, 'docs/Guides/index.html'), 'utf8'),
+  );
+  const sidebar = sidebarOf(page);
+  assert.match(sidebar, /href="\/docs\/Guides"[^>]*>Guides<\/a>/, 'the category links to it, under its own label');
+  assert.not.match(sidebar, />Guides overview</, 'not listed again as an item');
+});
+
+test.run();
