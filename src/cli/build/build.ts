@@ -28,6 +28,7 @@ import { compressFiles, precompress } from '../output/precompress.ts';
 import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
+import { checkOutDir } from '../output/out-dir.ts';
 import { withStagingDir } from '../output/swap.ts';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
@@ -148,6 +149,7 @@ async function buildStages(
   },
 ): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
+  checkOutDir(siteDir, outDir, config);
   const compress = options.precompress ?? config.precompress;
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
