@@ -13,7 +13,7 @@ import { PLAIN_LINK_PREFIX, plainLinkPath, withSiteBase } from '../../runtime/sh
 
 /** `pages`: the site's own pages (a home page among them or not). */
 export function buildSiteData(config: SiteConfig, model: ContentModel, pages: readonly Pick<PageModule, 'route'>[]): SiteData {
-  const abs = (p: string | undefined) => (p && p.startsWith('/') ? withBase(config.baseUrl, p) : p);
+  const abs = (p: string | undefined) => (p === undefined ? p : staticUrl(config, p));
   const search: SearchData =
     config.search.provider === 'algolia'
       ? config.search
@@ -55,6 +55,15 @@ export function buildSiteData(config: SiteConfig, model: ContentModel, pages: re
 /** A page at the root: the site's own home page, or a doc served there (a docs-only site). */
 function hasHomePage(model: ContentModel, pages: readonly Pick<PageModule, 'route'>[]): boolean {
   return pages.some((page) => page.route === '/') || model.docs.some((doc) => doc.route === '/');
+}
+
+/**
+ * A file of the static folder as the pages link to it: under the baseUrl, written with or
+ * without a leading `/` (`img/logo.svg`, as Docusaurus configs often have it); URLs stay as they are.
+ */
+function staticUrl(config: SiteConfig, file: string): string {
+  if (isExternal(file)) return file;
+  return withBase(config.baseUrl, file.startsWith('/') ? file : `/${file}`);
 }
 
 function isExternal(href: string): boolean {
@@ -132,7 +141,7 @@ function resolveFooter(config: SiteConfig): FooterData {
       title: column.title,
       items: column.items.map((item) => ({ label: item.label, ...link(config, item) })),
     })),
-    ...(footer.logo ? { logo: { ...footer.logo, src: footer.logo.src.startsWith('/') ? withBase(config.baseUrl, footer.logo.src) : footer.logo.src } } : {}),
+    ...(footer.logo ? { logo: { ...footer.logo, src: staticUrl(config, footer.logo.src) } } : {}),
     ...(footer.copyright ? { copyright: footer.copyright } : {}),
   };
 }
