@@ -61,8 +61,14 @@ export function createProgram(version: string): Command {
         const { CompilePool } = await import('./markdown/compile-pool.ts');
         const compilePool = new CompilePool(1);
         try {
-          const { runDevServer } = await import('./dev/command.ts');
-          await runDevServer({ ...options, portExplicit, compilePool });
+          const [{ runDevServer }, { stopOnSignal }] = await Promise.all([import('./dev/command.ts'), import('./serve/stop-on-signal.ts')]);
+          const starting = runDevServer({ ...options, portExplicit, compilePool });
+          // Before it answers: Ctrl+C right after "Serving…" must stop it cleanly too.
+          stopOnSignal(async () => {
+            await (await starting.catch(() => undefined))?.close();
+            await compilePool.close();
+          }, console.log);
+          await starting;
         } catch (error) {
           // Not started (a busy port…): the thread would keep the process alive.
           await compilePool.close();
@@ -70,8 +76,14 @@ export function createProgram(version: string): Command {
         }
         return;
       }
-      const { runServe } = await import('./serve/command.ts');
-      await runServe({ ...options, portExplicit });
+      const [{ runServe }, { stopOnSignal }] = await Promise.all([import('./serve/command.ts'), import('./serve/stop-on-signal.ts')]);
+      const starting = runServe({ ...options, portExplicit });
+      stopOnSignal(async () => {
+        const server = await starting.catch(() => undefined);
+        server?.closeAllConnections();
+        await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      }, console.log);
+      await starting;
     });
 
   const search = program.command('search').description('work with the search index');
