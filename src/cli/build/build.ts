@@ -341,7 +341,10 @@ export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData
     const html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
     return { page, html, payload: JSON.stringify(page) };
   } catch (error) {
-    throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
+    const where = renderer.sourceOf?.(error);
+    const message = `${(error as Error).message} (raised while rendering ${route.path})`;
+    if (!where) throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
+    throw new UserError(`${message}. Fix the template or page, or the data it reads.`, { cause: error, file: where.file });
   }
 }
 

@@ -4,7 +4,7 @@
  * rather than loaded through a TypeScript loader.
  */
 import { build } from '../bundle/esbuild-service.ts';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
@@ -13,11 +13,14 @@ import { esbuildError } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from '../routes/pages.ts';
 import { DOCSGEN_VERSION, PACKAGE_ROOT, packageFile } from '../package-root.ts';
+import { errorSource, type ErrorSource } from './bundle-source.ts';
 import { siteModulesPlugin } from './site-modules.ts';
 
 export interface ServerRenderer {
   pageModules: Record<string, PageModuleExports>;
   renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string;
+  /** The site's file (template or page) an error thrown while rendering came from, if it did. */
+  sourceOf?(error: unknown): ErrorSource | undefined;
 }
 
 const ENTRY = packageFile('src/cli/render/ssr-entry.tsx');
@@ -49,7 +52,10 @@ export async function loadServerRenderer(options: {
     throw esbuildError(error, 'templates');
   }
   try {
-    const renderer = (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+    const loaded = (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+    // Kept (a few hundred KB) to name the file of a render error; the module file itself goes.
+    const bundleText = await readFile(outfile, 'utf8');
+    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, sourceOf: (error) => errorSource(error, outfile, bundleText) };
     for (const page of options.pages) {
       if (typeof renderer.pageModules[page.id]?.default !== 'function') {
         throw new UserError('has no default export. A page module must `export default` a React component.', {
