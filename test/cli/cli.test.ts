@@ -137,7 +137,13 @@ test('an unreadable doc is reported with its file', async () => {
 test('a missing site dir says what to do', async () => {
   const result = await runCli(['build', '--site-dir', path.join(ROOT, 'test/no-such-site')]);
   assert.is(result.code, 1);
-  assert.match(result.stderr, /no site\.config\.ts found in .*no-such-site\. Create one \(see the README\) or pass --site-dir\./);
+  assert.match(result.stderr, /the site folder .*no-such-site does not exist\. Pass --site-dir the folder that holds site\.config\.ts\./);
+});
+
+test('a site dir without site.config.ts says so', async () => {
+  const result = await runCli(['build', '--site-dir', path.join(ROOT, 'test/fixtures')]);
+  assert.is(result.code, 1);
+  assert.match(result.stderr, /no site\.config\.ts found in .*fixtures\. Create one \(see the README\) or pass --site-dir\./);
 });
 
 test.run();

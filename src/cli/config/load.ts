@@ -22,6 +22,7 @@ const packageEntry = packageFile('src/index.ts');
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const file = path.resolve(siteDir, CONFIG_FILE);
   if (!existsSync(file)) {
+    if (!existsSync(siteDir)) throw new UserError(`the site folder ${path.resolve(siteDir)} does not exist. Pass --site-dir the folder that holds site.config.ts.`);
     throw new UserError(`no ${CONFIG_FILE} found in ${path.resolve(siteDir)}. Create one (see the README) or pass --site-dir.`);
   }
   const raw = await importConfig(file);
