@@ -160,7 +160,8 @@ export class DevSession {
         if (this.rest) this.needsFull = true;
         this.rest = undefined;
         const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
-        this.options.logger.warn(`✖ ${message}\n  Still serving the last good build; save a fix and it rebuilds.`);
+        const serving = this.state ? 'Still serving the last good build' : 'No build to serve yet (the browser shows this error)';
+        this.options.logger.warn(`✖ ${message}\n  ${serving}; save a fix and it rebuilds.`);
         this.failing = true;
         this.events.failed(message);
       }
