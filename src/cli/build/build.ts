@@ -210,7 +210,7 @@ async function buildStages(
       );
       bundles.resolve();
       await pooled?.release();
-      reportBrokenMarkdownLinks(config, model, logger);
+      reportDocMessages(config, model, logger);
       const site = buildSiteData(config, model, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
@@ -378,8 +378,12 @@ async function copyStatic(from: string, to: string): Promise<void> {
   }
 }
 
-export function reportBrokenMarkdownLinks(config: SiteConfig, model: Pick<ContentModel, "docs">, logger: Logger): void {
+/** What compiling the docs found: `.md` links to no doc (as `onBrokenMarkdownLinks` says), and what a page cannot show as written (MDX). */
+export function reportDocMessages(config: SiteConfig, model: Pick<ContentModel, "docs">, logger: Logger): void {
   for (const doc of model.docs) {
+    for (const warning of doc.warnings) {
+      logger.warn(`[WARNING] ${doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`);
+    }
     for (const link of doc.brokenMarkdownLinks) {
       report(
         config.onBrokenMarkdownLinks,

@@ -9,6 +9,7 @@ import { UserError } from '../errors.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
 import { isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
@@ -22,6 +23,8 @@ export interface CompiledDoc {
   /** URL with the baseUrl. */
   href: string;
   title: string;
+  /** What its page cannot show as written (MDX), by line. */
+  warnings: MarkdownWarning[];
   /** The text of the doc's own leading `# Heading`, if it has one. */
   contentTitle: string | undefined;
   sidebarLabel: string;
@@ -238,6 +241,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     href: withBase(config.baseUrl, source.route),
     title,
     contentTitle: compiled.contentTitle,
+    warnings: compiled.warnings,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
     html: compiled.html,

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reportBrokenMarkdownLinks, writeRoute, type BuildResult } from '../build/build.ts';
+import { reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { rereadDoc, withDoc } from '../content/scan.ts';
@@ -64,7 +64,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
   const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}) });
   const routes = state.routes.with(at, route);
-  reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);
+  reportDocMessages(state.config, { docs: [doc] }, logger);
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
   state.routes = routes;
@@ -74,7 +74,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
 async function relinked(state: BuildResult, old: CompiledDoc, doc: CompiledDoc, reason: string, logger: Logger): Promise<DocUpdate> {
   const result = await relinkDoc(state, old, doc);
   if (result.kind === 'structural') return result;
-  reportBrokenMarkdownLinks(state.config, { docs: [doc] }, logger);
+  reportDocMessages(state.config, { docs: [doc] }, logger);
   return { ...result, reason };
 }
 

@@ -17,6 +17,7 @@ import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { remarkMarkdownIt } from './parse/index.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
+import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
@@ -31,6 +32,8 @@ export interface CompiledMarkdown {
   markdownLinks: ResolvedMarkdownLink[];
   /** The readable text under each heading, for search records. */
   searchSections: SearchSection[];
+  /** What the doc holds that its page cannot show as written (MDX, components), by line. */
+  warnings: MarkdownWarning[];
 }
 
 export interface MarkdownOptions {
@@ -47,6 +50,8 @@ export type MarkdownCompiler = (source: string, filePath: string) => Promise<Com
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const processor = unified()
     .use(remarkMarkdownIt)
+    // Before the title is looked for: an MDX `import` above the `# Title` is not content.
+    .use(remarkRawHtml)
     .use(remarkAdmonitions)
     .use(remarkTitleAndIds)
     .use(() => (tree: MdastRoot, file: VFile) =>
@@ -72,6 +77,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
+      warnings: file.data.markdownWarnings ?? [],
     };
   };
 }

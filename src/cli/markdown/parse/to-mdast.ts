@@ -2,8 +2,8 @@
  * markdown-it's token stream → mdast, the tree remark's plugins and remark-rehype work on. The
  * tree is the one remark-parse with remark-gfm, remark-frontmatter and remark-directive builds
  * for the same text (tables, task lists, footnotes, `containerDirective`s, `yaml`), so the
- * rest of the pipeline does not know which parser ran. Links carry the line they are on, for
- * messages about broken links; other nodes carry no position.
+ * rest of the pipeline does not know which parser ran. Links, paragraphs and HTML blocks carry
+ * the line they are on, for messages about them; other nodes carry no position.
  */
 import type { Token } from 'markdown-it';
 import type { MarkdownIt } from 'markdown-it';
@@ -69,6 +69,8 @@ export function tokensToMdast(tokens: readonly Token[], md: MarkdownIt): Root {
     if (open) {
       const node = open(token, state);
       if (node.type === 'table') state.table = node as Table;
+      // A paragraph's line: for messages about what it holds (an MDX `import`, raw-html.ts).
+      if (node.type === 'paragraph' && line) (node as Nodes).position = { start: { line, column: 1 }, end: { line, column: 1 } };
       if (node.type === 'paragraph' && parent.type === 'listItem' && !token.hidden) state.loose.add(stack.at(-2) as List);
       parent.children.push(node as unknown as Nodes);
       stack.push(node);
@@ -102,8 +104,10 @@ function blockLeaf(token: Token, md: MarkdownIt): RootContent | undefined {
       return { type: 'code', lang: null, meta: null, value: withoutFinalNewline(token.content) };
     case 'hr':
       return { type: 'thematicBreak' };
-    case 'html_block':
-      return { type: 'html', value: withoutFinalNewline(token.content) };
+    case 'html_block': {
+      const line = lineOf(token);
+      return { type: 'html', value: withoutFinalNewline(token.content), position: { start: { line, column: 1 }, end: { line, column: 1 } } };
+    }
     default:
       return undefined;
   }

@@ -1,0 +1,53 @@
+/**
+ * HTML and MDX in a doc: never injected, never lost in silence. MDX imports are left out and
+ * components keep their text, each with a warning at its line; a block of HTML keeps its text;
+ * `<br>` is a line break; scripts and styles show nothing.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { compile } from './helpers.ts';
+
+const MDX = `# Tabs
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Before.
+
+<Tabs>
+  <TabItem value="apple" label="Apple" default>
+    This is an apple
+  </TabItem>
+</Tabs>
+
+After.
+`;
+
+test('MDX: imports left out, a component keeps its text, each with a warning at its line', async () => {
+  const { html, warnings, contentTitle } = await compile(MDX);
+  assert.is(contentTitle, 'Tabs', 'the title is still found');
+  assert.not.match(html, /import/);
+  assert.match(html, /<p>This is an apple<\/p>/);
+  assert.not.match(html, /<Tabs|TabItem/);
+  assert.equal(warnings.map((w) => w.line), [3, 8]);
+  assert.match(warnings[0]!.message, /an MDX import or export is left out/);
+  assert.match(warnings[1]!.message, /MDX <Tabs>, <TabItem> cannot be rendered .* its text is kept/);
+});
+
+test('a block of HTML keeps its text, escaped; <br> breaks the line; scripts and styles show nothing', async () => {
+  const { html, warnings } = await compile('<details>\n<summary>Click &amp; see</summary>\n\nHidden.\n\n</details>\n\nOne<br/>two\n\n<script>alert(1)</script>\n\n<div><style>p{}</style><b>&lt;b&gt;</b></div>\n');
+  assert.match(html, /<p>Click &#x26; see<\/p>/);
+  assert.match(html, /<p>Hidden\.<\/p>/);
+  assert.match(html, /<p>One<br>\ntwo<\/p>/);
+  assert.not.match(html, /alert|<script|<details|<style|p\{\}/);
+  assert.match(html, /<p>&#x3C;b><\/p>/, 'entities decoded, then escaped as text');
+  assert.equal(warnings, [], 'plain HTML is no MDX');
+});
+
+test('a sentence that starts with "import" is text', async () => {
+  const { html, warnings } = await compile('import the config before you build.\n');
+  assert.match(html, /<p>import the config before you build\.<\/p>/);
+  assert.equal(warnings, []);
+});
+
+test.run();
