@@ -3,7 +3,7 @@
  * replaces the output folder only if every step succeeded.
  */
 import { createHash } from 'node:crypto';
-import { cp } from 'node:fs/promises';
+import { copyFile, cp, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
@@ -12,7 +12,7 @@ import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { buildContentModel, type ContentModel } from '../content/model.ts';
+import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
 import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
@@ -211,13 +211,16 @@ async function buildStages(
       bundles.resolve();
       await pooled?.release();
       reportDocMessages(config, model, logger);
+      const docImages = copyDocAssets(model.docs, staging);
+      inFlight.push(docImages);
+      docImages.catch(() => {});
       const site = buildSiteData(config, model, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
       const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
-      const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise]);
+      const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
@@ -367,6 +370,18 @@ export function routeFiles(route: string): [page: string, payload: string] {
 export function payloadFile(route: string): string {
   const clean = route.replace(/^\/|\/$/g, '');
   return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
+}
+
+/** The images beside docs that their pages link to, each once, under its hashed name. */
+export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets'>[], outDir: string): Promise<void> {
+  const files = new Map(docs.flatMap((doc) => doc.assets.map((asset) => [asset.file, asset.source] as const)));
+  await Promise.all(
+    [...files].map(async ([file, source]) => {
+      const target = path.join(outDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source, target);
+    }),
+  );
 }
 
 /** Links are copied as the files they point to: the output must stand alone (and be servable). */

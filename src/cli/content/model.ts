@@ -10,6 +10,7 @@ import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
+import type { DocAsset } from '../markdown/doc-images.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
 import { isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
@@ -25,6 +26,8 @@ export interface CompiledDoc {
   title: string;
   /** What its page cannot show as written (MDX), by line. */
   warnings: MarkdownWarning[];
+  /** Images beside it that its page links to (copied into the output). */
+  assets: DocAsset[];
   /** The text of the doc's own leading `# Heading`, if it has one. */
   contentTitle: string | undefined;
   sidebarLabel: string;
@@ -242,6 +245,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     title,
     contentTitle: compiled.contentTitle,
     warnings: compiled.warnings,
+    assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
     html: compiled.html,

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
+import { copyDocAssets, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { rereadDoc, withDoc } from '../content/scan.ts';
@@ -65,6 +65,8 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}) });
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
+  // Its images first: the page written next links to them.
+  await copyDocAssets([doc], state.outDir);
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
   state.routes = routes;
@@ -72,6 +74,8 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
 }
 
 async function relinked(state: BuildResult, old: CompiledDoc, doc: CompiledDoc, reason: string, logger: Logger): Promise<DocUpdate> {
+  // Its images first: the pages written next link to them.
+  await copyDocAssets([doc], state.outDir);
   const result = await relinkDoc(state, old, doc);
   if (result.kind === 'structural') return result;
   reportDocMessages(state.config, { docs: [doc] }, logger);

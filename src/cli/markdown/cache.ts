@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
+import { assetFile, type DocAsset } from './doc-images.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
@@ -28,7 +29,8 @@ export function cachedCompiler(
     const cached = empty ? undefined : readEntry(file);
     if (cached) {
       const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
-      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved)) return cached;
+      // Its links still lead where they did, and its images are the files their names were made from.
+      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved) && (cached.assets ?? []).every(unchanged)) return cached;
     }
     const compiled = await compile(source, filePath);
     try {
@@ -38,6 +40,15 @@ export function cachedCompiler(
     }
     return compiled;
   };
+}
+
+/** An image asset whose file still has the content its hashed name says. */
+function unchanged(asset: DocAsset): boolean {
+  try {
+    return assetFile(asset.source) === asset.file;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { remarkMarkdownIt } from './parse/index.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
+import { remarkDocImages, type DocAsset } from './doc-images.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
@@ -34,6 +35,8 @@ export interface CompiledMarkdown {
   searchSections: SearchSection[];
   /** What the doc holds that its page cannot show as written (MDX, components), by line. */
   warnings: MarkdownWarning[];
+  /** Images beside the doc its page links to, to copy into the output. */
+  assets: DocAsset[];
 }
 
 export interface MarkdownOptions {
@@ -57,6 +60,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(() => (tree: MdastRoot, file: VFile) =>
       remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
     )
+    .use(() => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl })(tree, file))
     .use(remarkRehype)
     .use(rehypeHeadings)
     .use(rehypeSearchText)
@@ -78,6 +82,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
       warnings: file.data.markdownWarnings ?? [],
+      assets: file.data.docAssets ?? [],
     };
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * Images beside a doc (`![flow](./img/flow.png)`): copied into the output under a name hashed
+ * from their bytes, linked under the baseUrl; a changed image gets a new name on the next build,
+ * cached docs included; an image that is not there is a broken link with its line.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/cli/build/build.ts';
+import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+
+const IMAGE = Buffer.from('\x89PNG\r\n\x1a\nfirst version');
+
+async function siteWithImage() {
+  const site = await copyFixture('mini');
+  await mkdir(path.join(site.dir, 'content/docs/02-Guides/img'), { recursive: true });
+  await writeFile(path.join(site.dir, 'content/docs/02-Guides/img/flow.png'), IMAGE);
+  await appendFile(path.join(site.dir, 'content/docs/02-Guides/01-first.md'), '\n![The flow](./img/flow.png)\n');
+  await editConfig(site.dir, "url: 'https://mini.example.com',", "url: 'https://mini.example.com', baseUrl: '/mini/',");
+  return site;
+}
+
+const imageSrc = (html: string) => /<img src="([^"]+)" alt="The flow">/.exec(html)?.[1];
+
+test('copied under a hashed name, linked under the baseUrl; a new version is a new name', async () => {
+  const { dir, cleanup } = await siteWithImage();
+  try {
+    const outDir = path.join(dir, 'build');
+    const page = () => readFile(path.join(outDir, 'docs/Guides/first/index.html'), 'utf8');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const first = imageSrc(await page());
+    assert.match(first ?? '', /^\/mini\/assets\/images\/flow-[0-9a-f]{8}\.png$/);
+    assert.equal(await readFile(path.join(outDir, first!.replace('/mini/', ''))), IMAGE);
+
+    await writeFile(path.join(dir, 'content/docs/02-Guides/img/flow.png'), Buffer.from('\x89PNG\r\n\x1a\nsecond version'));
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const second = imageSrc(await page());
+    assert.ok(second && second !== first, `a new name (${second}), though the doc itself came from the cache`);
+    assert.ok(existsSync(path.join(outDir, second!.replace('/mini/', ''))));
+    assert.equal(await readdir(path.join(outDir, 'assets/images')), [path.basename(second!)], 'the old version is gone');
+  } finally {
+    await cleanup();
+  }
+});
+
+test('an image that is not there fails the build as a broken link, with its line', async () => {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    await appendFile(path.join(dir, 'content/docs/01-start.md'), '\n![Gone](./img/gone.png)\n');
+    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: Error) => e);
+    assert.match(String(error?.message), /linking to \.\/img\/gone\.png/);
+  } finally {
+    await cleanup();
+  }
+});
+
+test.run();
