@@ -22,6 +22,14 @@ export default function DocPage({ route, content }: { route: DocRoute; content: 
             <div className="doc-column">
               <Breadcrumbs items={route.breadcrumbs} />
               <TableOfContentsCollapsible items={toc} />
+              {route.unlisted && (
+                <div className="admonition admonition--caution theme-unlisted-banner" role="note" aria-label="Unlisted page">
+                  <p className="admonition__title">Unlisted page</p>
+                  <div className="admonition__content">
+                    <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                  </div>
+                </div>
+              )}
               <article className="doc-article">
                 {heading !== undefined && (
                   <header>

@@ -174,6 +174,8 @@ export interface DocRoute extends RouteBase {
   html: string;
   toc: TocItem[];
   hideTitle: boolean;
+  /** Built but listed nowhere (front matter `unlisted`): the page says so. */
+  unlisted?: true;
   /**
    * The doc's own `# Heading` where the page shows it instead of `title` (it differs from the
    * front matter's title, or `hide_title` hides only a title the doc did not write itself).

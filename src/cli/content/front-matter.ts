@@ -29,6 +29,8 @@ export const frontMatterSchema = z.looseObject({
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
   pagination_label: z.string().optional(),
+  /** Built and reachable by its URL, but listed nowhere: no sidebar, cards, search, sitemap or indexing. */
+  unlisted: z.boolean().optional(),
   /** The doc's own "Edit this page" link; `null` for none. */
   custom_edit_url: z.string().nullable().optional(),
 });

@@ -286,7 +286,7 @@ function cardsFor(
   for (const item of sortItems(category.children)) {
     if (item.kind === 'doc') {
       const doc = docsById.get(item.id);
-      if (doc && !isIndexOf(item, category)) {
+      if (doc && !isIndexOf(item, category) && !item.frontMatter.unlisted) {
         cards.push(docCard(doc));
       }
       continue;

@@ -38,7 +38,7 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
   const items: SidebarItem[] = [];
   for (const item of sortItems(category.children)) {
     if (item.kind === 'doc') {
-      if (isIndexOf(item, category)) continue;
+      if (isIndexOf(item, category) || item.frontMatter.unlisted) continue;
       items.push(sidebarLink(item.id, labels.docLabel(item.id), labels.docHref(item.id), labels.docClassName(item.id)));
       continue;
     }

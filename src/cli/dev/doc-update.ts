@@ -47,6 +47,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if (scanned.id !== old.id) return { kind: 'structural', reason: 'its id changed' };
     if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
     if ((scanned.frontMatter.draft === true) !== (old.source.frontMatter.draft === true)) return { kind: 'structural', reason: 'its draft status changed' };
+    if ((scanned.frontMatter.unlisted === true) !== (old.source.frontMatter.unlisted === true)) return { kind: 'structural', reason: 'it was listed or unlisted' };
     const doc = await compileDoc(scanned, state.incremental.compile, config);
     return relinked(state, old, doc, 'its front matter changed', logger);
   }

@@ -36,7 +36,8 @@ export function searchPages(config: SiteConfig, model: ContentModel): SearchPage
   return publishedDocs(model).map((doc) => searchPage(doc, context));
 }
 
-const publishedDocs = (model: ContentModel) => model.docs.filter((doc) => !doc.draft);
+/** Drafts (shown by `serve` only) and unlisted docs are not searched. */
+const publishedDocs = (model: ContentModel) => model.docs.filter((doc) => !doc.draft && !doc.source.frontMatter.unlisted);
 
 /** Docs made into search pages between two turns of the event loop (`SearchPageCache.all`). */
 const DOCS_PER_TURN = 500;
