@@ -11,6 +11,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { UserError } from '../errors.ts';
 
 export interface ExternalCheckOptions {
   /** Per request. */
@@ -22,15 +23,13 @@ export interface ExternalCheckOptions {
 
 /** URL → why it is broken (`HTTP 404`, `timed out`…); URLs that answered are absent. */
 export async function checkExternalUrls(urls: readonly string[], options: ExternalCheckOptions = {}): Promise<Map<string, string>> {
-  const broken = new Map<string, string>();
-  if (urls.length === 0) return broken;
+  if (urls.length === 0) return new Map();
   // Loaded only when asked for: importing linkinator costs ~70 ms, a tenth of a small site's build.
   const { LinkChecker, LinkState } = await import('linkinator');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docsgen-external-'));
   try {
     const list = path.join(dir, 'external-links.html');
     await writeFile(list, linkListPage(urls));
-    const wanted = new Set(urls);
     const result = await new LinkChecker().check({
       path: list,
       recurse: false,
@@ -41,11 +40,36 @@ export async function checkExternalUrls(urls: readonly string[], options: Extern
       retryErrorsJitter: 500,
       concurrency: options.concurrency ?? 25,
     });
-    for (const link of result.links) {
-      if (link.state === LinkState.BROKEN && wanted.has(link.url)) broken.set(link.url, reasonOf(link));
-    }
+    return brokenOf(urls, result.links.map((link) => ({ url: link.url, broken: link.state === LinkState.BROKEN, reason: link.state === LinkState.BROKEN ? reasonOf(link) : '' })));
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** What each link to another site came to, as the check reported it (its list page included). */
+export interface CheckedLink {
+  url: string;
+  broken: boolean;
+  reason: string;
+}
+
+/** Failures that say the machine has no network, not that a link is wrong. */
+const NO_NETWORK = new Set(['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
+
+/**
+ * The broken links among `urls`. A check that reached none of them (its own list page failed),
+ * or in which every link failed for want of a network, is an error: it says nothing of the links.
+ */
+export function brokenOf(urls: readonly string[], checked: readonly CheckedLink[]): Map<string, string> {
+  const wanted = new Set(urls);
+  const results = checked.filter((link) => wanted.has(link.url));
+  if (results.length === 0) {
+    const list = checked.find((link) => link.broken);
+    throw new UserError(`the links to other sites could not be checked${list ? ` (${list.reason})` : ''}. Check that this machine can open local and outside connections, or run without --external.`);
+  }
+  const broken = new Map(results.filter((link) => link.broken).map((link) => [link.url, link.reason]));
+  if (broken.size === results.length && [...broken.values()].every((reason) => NO_NETWORK.has(reason))) {
+    throw new UserError(`no network: every link to another site failed with ${[...new Set(broken.values())].join(', ')}, so none could be checked. Connect this machine, or run without --external.`);
   }
   return broken;
 }
