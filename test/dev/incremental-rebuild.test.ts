@@ -211,6 +211,7 @@ test('what a changed file means', () => {
   assert.equal(classify('change', `${docs}/sub/_category_.json`, docs)?.kind, 'site');
   assert.equal(classify('addDir', `${docs}/sub`, docs)?.kind, 'site');
   assert.is(classify('add', `${docs}/sed4Xk2a`, docs), undefined, 'a stray file among the docs is not read by the build');
+  assert.equal(classify('change', `${docs}/sub/img/flow.PNG`, docs)?.kind, 'site', 'an image beside the docs is (a page may show it)');
   assert.equal(classify('change', '/site/site.config.ts', docs)?.kind, 'site');
   assert.equal(classify('change', '/site/templates/DocPage.tsx', docs)?.kind, 'site');
   assert.equal(classify('change', '/site/content/static/img/logo.svg', docs)?.kind, 'site');

@@ -22,13 +22,16 @@ export function watchedPaths(siteDir: string, config: SiteConfig | undefined): s
   return [...new Set(paths)];
 }
 
+/** Files beside docs their pages may show (`doc-images.ts`): a new version is a whole build (cached docs are quick). */
+const DOC_IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+
 /** `undefined`: not something the build reads (a stray file among the docs). */
 export function classify(event: string, file: string, docsDir: string): Change | undefined {
   const inDocs = !path.relative(docsDir, file).startsWith('..');
   if (!inDocs) return { kind: 'site', file };
   const name = path.basename(file);
   if (/\.mdx?$/i.test(name)) return event === 'change' ? { kind: 'doc', file } : { kind: 'site', file };
-  if (name.startsWith('_category_.') || event === 'addDir' || event === 'unlinkDir') return { kind: 'site', file };
+  if (name.startsWith('_category_.') || event === 'addDir' || event === 'unlinkDir' || DOC_IMAGE.test(name)) return { kind: 'site', file };
   return undefined;
 }
 
