@@ -73,3 +73,12 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   const details = formatIssues(parsed.error.issues, data);
   throw new UserError(`front matter ${details[0]}`, { file, line, details: details.slice(1) });
 }
+
+/** The line of a top-level key in a doc's front matter (1-based, the file's), if it is there. */
+export function frontMatterKeyLine(source: string, key: string): number | undefined {
+  const block = FRONT_MATTER.exec(source)?.[1];
+  if (block === undefined) return undefined;
+  const at = block.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  // +2: the opening `---` is line 1 of the file.
+  return at < 0 ? undefined : at + 2;
+}

@@ -9,6 +9,7 @@ import { UserError } from '../errors.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import { frontMatterKeyLine } from './front-matter.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
@@ -208,13 +209,6 @@ function checkPaginationIds(docs: readonly CompiledDoc[], docsById: ReadonlyMap<
       });
     }
   }
-}
-
-/** The line of a top-level front matter key in a doc's source (1-based), if it is there. */
-function frontMatterKeyLine(source: string, key: string): number | undefined {
-  const lines = source.split('\n');
-  const at = lines.findIndex((line, i) => i > 0 && line.startsWith(`${key}:`));
-  return at < 0 ? undefined : at + 1;
 }
 
 function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {

@@ -14,18 +14,14 @@ export function rehypeLinks(options: { baseUrl: string }) {
     const links: string[] = [];
     walkElements(tree, (node) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-      let href = node.properties.href;
-      const plain = plainLinkPath(href);
+      const written = node.properties.href;
+      const plain = plainLinkPath(written);
+      const href = withSiteBase(baseUrl, plain ?? written);
+      if (href !== written) node.properties.href = href;
       if (plain !== undefined) {
-        href = withSiteBase(baseUrl, plain);
-        node.properties.href = href;
         node.properties[PLAIN_LINK_ATTRIBUTE] = '';
         links.push(href);
         return;
-      }
-      if (href.startsWith('/') && !href.startsWith('//') && baseUrl !== '/' && !href.startsWith(baseUrl)) {
-        href = baseUrl + href.slice(1);
-        node.properties.href = href;
       }
       if (/^https?:\/\//i.test(href) || href.startsWith('//')) {
         node.properties.target = '_blank';

@@ -12,8 +12,8 @@ export function plainLinkPath(href: string): string | undefined {
   return href.startsWith(PLAIN_LINK_PREFIX) ? href.slice(PLAIN_LINK_PREFIX.length) : undefined;
 }
 
-/** The path with the site's baseUrl, unless it has it. */
+/** A site-absolute path with the site's baseUrl, unless it has it; anything else as it is. */
 export function withSiteBase(baseUrl: string, path: string): string {
-  if (!path.startsWith('/') || path.startsWith(baseUrl)) return path;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith(baseUrl)) return path;
   return baseUrl + path.slice(1);
 }
