@@ -19,6 +19,7 @@ import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkDocImages, type DocAsset } from './doc-images.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
+import { remarkDetails } from './details.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
@@ -54,6 +55,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   const processor = unified()
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
+    .use(remarkDetails)
     .use(remarkRawHtml)
     .use(remarkAdmonitions)
     .use(remarkTitleAndIds)

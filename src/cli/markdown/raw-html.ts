@@ -2,7 +2,8 @@
  * HTML and MDX written in a doc. docsgen reads Markdown, not MDX, and never puts a doc's raw
  * HTML in its page; but what Docusaurus docs often hold must not vanish without a word:
  * - `import …` / `export …` lines (MDX) are left out, with a warning;
- * - a block of HTML or of MDX components (`<Tabs>`, `<details>`) keeps its text, as a paragraph;
+ * - a block of HTML or of MDX components (`<Tabs>`, `<div>`) keeps its text, as a paragraph
+ *   (`<details>` is read before, by `details.ts`);
  *   a component gets a warning, since its behaviour (tabs, a live example) is lost;
  * - `<br>` in a line is a line break.
  */
@@ -26,7 +27,7 @@ export function remarkRawHtml() {
   return (tree: Root, file: VFile) => {
     const warnings: MarkdownWarning[] = [];
     rework(tree, warnings);
-    file.data.markdownWarnings = warnings;
+    file.data.markdownWarnings = [...(file.data.markdownWarnings ?? []), ...warnings];
   };
 }
 

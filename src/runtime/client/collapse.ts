@@ -1,5 +1,5 @@
 /**
- * Sidebar categories and the mobile TOC are `<details>`: they work without JavaScript. In the app
+ * Sidebar categories, the mobile TOC and a doc's `<details>` work without JavaScript. In the app
  * they also slide open and shut, taking longer for taller content so every height moves at a
  * similar, calm speed. Readers who ask for reduced motion get the instant toggle.
  */
@@ -10,7 +10,7 @@ export function collapseDuration(height: number): number {
   return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
 }
 
-const COLLAPSIBLE = '.menu__details, .toc-collapsible';
+const COLLAPSIBLE = '.menu__details, .toc-collapsible, .markdown details.details';
 const running = new WeakMap<HTMLDetailsElement, Animation>();
 
 export function installCollapseAnimation(doc: Document): void {

@@ -1,0 +1,135 @@
+/**
+ * `<details>` in a doc, as Docusaurus docs write it for a collapsed answer or a long example:
+ *
+ *     <details>
+ *       <summary>Why is my image not optimized?</summary>
+ *
+ *     Markdown, **parsed** as the rest of the doc.
+ *
+ *     </details>
+ *
+ * The tags are HTML blocks around ordinary Markdown; they become a real `<details>` with its
+ * `<summary>` (plain text) and the Markdown between them inside, collapsed unless written `open`.
+ * It works without JavaScript; the client animates it as it does the sidebar's categories. No HTML
+ * of the doc is copied: only these three tags are read, and whatever else an HTML block holds is
+ * left to `raw-html.ts`, which keeps its text.
+ */
+import type { ContainerDirective, Html, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import type { MarkdownWarning } from './raw-html.ts';
+
+/** Docusaurus's `Details` says this when a `<details>` has no `<summary>`. */
+export const DEFAULT_SUMMARY = 'Details';
+export const DETAILS_CLASS = 'details';
+
+const TAGS = /<details\b([^>]*)>|<summary\b[^>]*>([\s\S]*?)<\/summary\s*>|<\/details\s*>/gi;
+const TAG_OR_COMMENT = /<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+
+type Piece = { kind: 'open'; open: boolean } | { kind: 'summary'; text: string } | { kind: 'close' } | { kind: 'html'; value: string };
+
+interface Frame {
+  open: boolean;
+  summary: string | undefined;
+  children: RootContent[];
+  line: number | undefined;
+}
+
+export function remarkDetails() {
+  return (tree: Root, file: VFile) => {
+    const warnings: MarkdownWarning[] = [];
+    rework(tree, warnings);
+    if (warnings.length > 0) file.data.markdownWarnings = [...(file.data.markdownWarnings ?? []), ...warnings];
+  };
+}
+
+function rework(parent: Parent, warnings: MarkdownWarning[]): void {
+  if (!parent.children.some((node) => 'children' in node || (node.type === 'html' && /<\/?details\b/i.test(node.value)))) return;
+  const root: Frame = { open: false, summary: undefined, children: [], line: undefined };
+  const stack: Frame[] = [root];
+  const top = () => stack[stack.length - 1]!;
+  for (const node of parent.children as RootContent[]) {
+    if (node.type !== 'html' || !/<\/?(details|summary)\b/i.test(node.value)) {
+      if ('children' in node) rework(node, warnings);
+      top().children.push(node);
+      continue;
+    }
+    const line = node.position?.start.line;
+    for (const piece of pieces(node.value)) {
+      const frame = top();
+      if (piece.kind === 'open') {
+        stack.push({ open: piece.open, summary: undefined, children: [], line });
+      } else if (piece.kind === 'summary') {
+        // A summary names its details only as their first thing; anywhere else it is text.
+        if (frame !== root && frame.summary === undefined && frame.children.length === 0) frame.summary = piece.text;
+        else frame.children.push(paragraph(piece.text));
+      } else if (piece.kind === 'close') {
+        // A stray `</details>` closes nothing and shows nothing, as in a browser.
+        if (frame === root) continue;
+        stack.pop();
+        top().children.push(detailsNode(frame));
+      } else {
+        frame.children.push({ type: 'html', value: piece.value, position: node.position } satisfies Html);
+      }
+    }
+  }
+  // An unclosed `<details>` ends with its container, as a browser would close it.
+  while (stack.length > 1) {
+    const frame = stack.pop()!;
+    warnings.push({ message: 'a <details> is not closed: it runs to the end of its section. Add </details> where it should end.', line: frame.line });
+    top().children.push(detailsNode(frame));
+  }
+  parent.children = root.children as Parent['children'];
+}
+
+/** The details tags of an HTML block in order, and what is around them (blank text dropped). */
+function pieces(html: string): Piece[] {
+  const out: Piece[] = [];
+  let at = 0;
+  const between = (end: number) => {
+    const value = html.slice(at, end);
+    if (value.trim()) out.push({ kind: 'html', value: value.trim() });
+  };
+  for (const match of html.matchAll(TAGS)) {
+    between(match.index);
+    at = match.index + match[0].length;
+    if (match[0].toLowerCase().startsWith('</details')) out.push({ kind: 'close' });
+    else if (match[0].toLowerCase().startsWith('<details')) out.push({ kind: 'open', open: /(^|\s)open(\s|=|$)/i.test(match[1] ?? '') });
+    else out.push({ kind: 'summary', text: plainText(match[2] ?? '') });
+  }
+  between(html.length);
+  return out;
+}
+
+/**
+ * Containers, not paragraphs, so the HTML inside is read as blocks (`raw-html.ts` keeps block text
+ * and drops inline tags). The directive's name is one no admonition has.
+ */
+function detailsNode(frame: Frame): RootContent {
+  const summary: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: frame.summary || DEFAULT_SUMMARY }], data: { hName: 'summary' } };
+  const content: ContainerDirective = {
+    type: 'containerDirective',
+    name: DETAILS_CLASS,
+    children: frame.children as ContainerDirective['children'],
+    data: { hName: 'div', hProperties: { className: [`${DETAILS_CLASS}__content`] } },
+  };
+  return {
+    type: 'containerDirective',
+    name: DETAILS_CLASS,
+    children: [summary, content],
+    data: { hName: 'details', hProperties: { className: [DETAILS_CLASS], open: frame.open || undefined } },
+  };
+}
+
+function paragraph(text: string): Paragraph {
+  return { type: 'paragraph', children: [{ type: 'text', value: text }] };
+}
+
+/** A summary's text: its tags (`<b>`, `<code>`) out, entities decoded, on one line. */
+function plainText(html: string): string {
+  return html
+    .replace(TAG_OR_COMMENT, '')
+    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
