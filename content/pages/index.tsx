@@ -92,7 +92,11 @@ export default function Home() {
   return (
     <>
       <section className="home-hero">
-        <h1 className="home-title">Next Export Optimize Images</h1>
+        <h1 className="home-title">
+          {/* The wordmark is a picture of the name; the name itself is the heading's text. */}
+          <img className="home-wordmark" src="/img/wordmark.svg" alt="" width={720} height={200} />
+          <span className="sr-only">Next Export Optimize Images</span>
+        </h1>
         <p className="home-tagline">Build-time image optimization for Next.js static exports.</p>
         <a className="home-cta" href="/docs/intro">
           Introduction

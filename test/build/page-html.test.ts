@@ -113,10 +113,11 @@ test('the search page has a labelled search form that works without JavaScript, 
   assert.not.match(await page('/docs/intro'), /search-page-wrapper/);
 });
 
-test('the home page: one h1, feature cards, call to action to the introduction', async () => {
+test('the home page: one h1 (a wordmark and the name as text), feature cards, call to action to the introduction', async () => {
   const html = await page('/');
   assert.is((html.match(/<h1[ >]/g) ?? []).length, 1);
-  assert.match(html, /<h1[^>]*>[^<]*Next Export Optimize Images/);
+  // The hero is a decorative wordmark; the heading's text is the name, for screen readers and search.
+  assert.match(html, /<h1[^>]*><img class="home-wordmark" src="\/img\/wordmark\.svg" alt=""[^>]*\/><span class="sr-only">Next Export Optimize Images<\/span><\/h1>/);
   assert.match(html, /href="\/docs\/intro"[^>]*>[\s\S]*?Introduction/);
   assert.ok((html.match(/<h3[ >]/g) ?? []).length >= 4);
 });
