@@ -135,6 +135,28 @@ test('pages of results: hitsPerPage and page walk every matching page once', asy
   await page.close();
 });
 
+test('distinct: 1 (the search page): one hit per page, so the count is what the pages of results list', async ({ browser, server }) => {
+  const page = await browser.newPage();
+  await openHarness(page, server.url);
+  const first = await search(page, { query: SHARED_WORD, hitsPerPage: 2, distinct: 1 });
+  assert.is(first.nbHits, SHARED_DOCS);
+  assert.is(first.nbPages, SHARED_DOCS / 2, 'two pages per two hits');
+  const listed: string[] = [];
+  for (let p = 0; p < first.nbPages; p++) {
+    const result = await search(page, { query: SHARED_WORD, hitsPerPage: 2, page: p, distinct: 1 });
+    assert.is(result.hits.length, 2);
+    listed.push(...result.hits.map((h) => h.url_without_anchor!));
+  }
+  assert.is(listed.length, first.nbHits, 'as many hits as the count');
+  assert.is(new Set(listed).size, SHARED_DOCS, 'each page once');
+  // A page whose title does not match gives its best section, not the page itself.
+  const deep = await search(page, { query: 'closing', distinct: 1, attributesToSnippet: ['content:10'] });
+  assert.equal(deep.hits.map((h) => [h.type, h.url]), [['content', `${RECORDS}#second-section`]]);
+  const titled = await search(page, { query: 'records page', distinct: 1 });
+  assert.equal(titled.hits.map((h) => [h.type, h.url]), [['lvl1', RECORDS]], 'a matching title: the page');
+  await page.close();
+});
+
 test('facetFilters: language and docs tag as the modal sends them, OR groups and negation', async ({ browser, server }) => {
   const page = await browser.newPage();
   await openHarness(page, server.url);

@@ -47,6 +47,7 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
     const broken = await checkExternalUrls([...result.external.keys()], options.external === true ? {} : options.external);
     result.brokenLinks = withExternal(result, broken, site);
   }
+  result.brokenLinks = withoutMarkdownLinks(result.brokenLinks, options.sources);
   await reportFindings(result, options);
   return result;
 }
@@ -79,6 +80,21 @@ async function reportFindings(result: LinkCheckResult, options: LinkGateOptions)
   for (const finding of findings) if (finding.severity !== 'throw') report(finding.severity, finding.message(context), logger, finding.hint);
   const fatal = findings.filter((f) => f.severity === 'throw');
   if (fatal.length > 0) throw new UserError(fatal.map((f) => `${f.message(context)}\n${f.hint}`).join('\n\n'));
+}
+
+/**
+ * The spec's rule: broken links fail the build, broken markdown links only warn. A doc's link to
+ * a `.md` file that is not there was reported as such when the doc was compiled (per
+ * `onBrokenMarkdownLinks`); it is not reported a second time as a broken link.
+ */
+function withoutMarkdownLinks(pages: PageFindings<BrokenLink>[], sources: PageSources | undefined): PageFindings<BrokenLink>[] {
+  if (!sources) return pages;
+  return pages
+    .map((page) => {
+      const reported = sources.get(page.file)?.brokenMarkdownLinks;
+      return reported ? { ...page, items: page.items.filter((item) => !reported.has(item.href)) } : page;
+    })
+    .filter((page) => page.items.length > 0);
 }
 
 /** Adds the external links that failed to the pages that hold them, keeping page order. */

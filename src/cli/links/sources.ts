@@ -20,6 +20,11 @@ export interface PageSource {
   file: string;
   /** A markdown doc's `./other.md#part` is `/docs/other#part` in the page. */
   hrefOf?: (written: string) => string;
+  /**
+   * Links of the doc to a `.md` file that is not there, as written (and so in the page): the
+   * build reported them already, per `onBrokenMarkdownLinks`, and they only warn.
+   */
+  brokenMarkdownLinks?: ReadonlySet<string>;
 }
 
 /** Output file (`/docs/intro/index.html`) → where the page came from. */
@@ -44,7 +49,11 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
         const doc = model.docsById.get(route.docId);
         if (!doc) return undefined;
         const options = { filePath: doc.source.file, permalinks: model.permalinks, roots: model.linkRoots };
-        return { file: doc.source.displayPath, hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written) };
+        return {
+          file: doc.source.displayPath,
+          hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written),
+          brokenMarkdownLinks: new Set(doc.brokenMarkdownLinks.map((link) => link.url)),
+        };
       }
       case 'page': {
         const page = pages.find((p) => p.id === route.pageId);

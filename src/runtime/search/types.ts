@@ -80,6 +80,8 @@ export interface SearchRequest {
   hitsPerPage?: number;
   page?: number;
   clickAnalytics?: boolean;
+  /** Hits kept per page (Algolia's `distinct`, its attribute the page URL): the embedded engine reads `1`. */
+  distinct?: boolean | number;
   /** `"language:en"` strings; an inner array is an OR group. */
   facetFilters?: (string | string[])[];
   [parameter: string]: unknown;

@@ -1,4 +1,8 @@
-/** What the search page asks for: 15 hits a page, the reader's language and docs version. */
+/**
+ * What the search page asks for: 15 hits a page, the reader's language and docs version. The
+ * embedded engine counts pages, so it is asked for one hit a page: the count then matches the
+ * results listed. Algolia counts records and gets DocSearch's request as it is.
+ */
 import type { SiteData } from '../../data.ts';
 import { contextualFacetFilters } from '../request.ts';
 import { HIT_LEVELS, type SearchRequest } from '../types.ts';
@@ -21,5 +25,6 @@ export function searchPageRequest(query: string, page: number, site: SiteData): 
     advancedSyntax: true,
     clickAnalytics: search.provider === 'algolia' && search.insights,
     facetFilters: contextualFacetFilters(site, undefined),
+    ...(search.provider === 'local' ? { distinct: 1 } : {}),
   };
 }

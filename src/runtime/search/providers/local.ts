@@ -10,6 +10,7 @@
  *
  * Pagination is by page result: a request's `hitsPerPage` allows `hitsPerPage / 5` pages (each
  * gives at most 5 hits), so only those pages' data is fetched; `nbHits` counts matching pages.
+ * With `distinct: 1` (the search page) each page gives one hit, so the count is what is listed.
  */
 import type { SearchData } from '../../data.ts';
 import {
@@ -21,7 +22,7 @@ import {
 import { IndexEngine, OWN_ENGINE_LANGUAGE, type EngineMatches, type IndexEntry, type SearchEngine } from './index-engine.ts';
 import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage } from './pagefind-api.ts';
 import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
-import { HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
+import { distinctHit, HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
 import { queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -131,7 +132,8 @@ class LocalClient implements SearchClient {
     // A filter on a shared facet that no page passes: nothing to search.
     if (filters === false) return empty;
     const matches = await this.guard(() => this.find(query, filters));
-    const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / HITS_PER_PAGE_RESULT));
+    const distinct = request.distinct === true || request.distinct === 1;
+    const pagesPerRequest = Math.max(1, Math.ceil(hitsPerPage / (distinct ? 1 : HITS_PER_PAGE_RESULT)));
     const answer = { ...empty, nbHits: matches.count, nbPages: hitsPerPage > 0 ? Math.ceil(matches.count / pagesPerRequest) : 0 };
     // A newer query is being typed: its caller will not show this one, so its pages are not
     // fetched. And `hitsPerPage: 0` asks for the count alone.
@@ -140,7 +142,8 @@ class LocalClient implements SearchClient {
     const pages = await this.guard(() => matches.pages(page * pagesPerRequest, (page + 1) * pagesPerRequest));
     const options = hitOptions(request, terms);
     const ranked = byExactName(pages, terms);
-    return { ...answer, hits: ranked.flatMap((p) => pageHits(p, options)).slice(0, hitsPerPage) };
+    const hits = distinct ? ranked.map((p) => distinctHit(pageHits(p, options))).filter((h) => h !== undefined) : ranked.flatMap((p) => pageHits(p, options));
+    return { ...answer, hits: hits.slice(0, hitsPerPage) };
   }
 
   /**

@@ -49,6 +49,17 @@ export function pageHits(page: PagefindPage, options: HitOptions): SearchHit[] {
   return hits;
 }
 
+/**
+ * The one hit of a page when hits are distinct by page (`distinct: 1`, as Algolia keeps a
+ * group's best record): the page itself when its title matches, else its best section (the
+ * words found there, not only in the page's description).
+ */
+export function distinctHit(hits: readonly SearchHit[]): SearchHit | undefined {
+  const [page, best] = hits;
+  const titleMatches = (page?._highlightResult?.hierarchy?.lvl1?.matchLevel ?? 'none') !== 'none';
+  return titleMatches || !best ? page : best;
+}
+
 interface Section {
   url: string;
   anchor: PagefindAnchor | null;
