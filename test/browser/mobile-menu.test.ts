@@ -32,6 +32,24 @@ test('the hamburger opens the docs sidebar first; Back shows the navbar items', 
   await page.context().close();
 });
 
+test('"← Back to main menu" by keyboard: focus moves to the navbar items, stays in the panel, and Escape still closes', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
+  await hamburger(page).click();
+  const back = panel(page).getByRole('button', { name: '← Back to main menu' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.closest('.navbar-sidebar__item:not([inert])') !== null);
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Docs', 'the first navbar item');
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar'))), `focus inside after Tab ${i}`);
+  }
+  await page.keyboard.press('Escape');
+  assert.is(await panel(page).count(), 0, 'closed');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Toggle navigation bar');
+  await page.context().close();
+});
+
 test('focus stays inside while open; Escape closes and returns focus to the hamburger', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
   await hamburger(page).click();

@@ -24,6 +24,8 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
   const sidebar = useSidebarItems(site, route, sidebarId);
   const primary = site.navbar.items.filter((item) => item.type !== 'search');
   const [showSecondary, setShowSecondary] = useState(Boolean(sidebar?.length));
+  const primaryMenu = useRef<HTMLDivElement>(null);
+  const backTo = useRef(false);
   const current = site.baseUrl + route.path.replace(/^\//, '');
   const home = useBaseUrl('/');
 
@@ -36,6 +38,19 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
       returnFocus();
     };
   }, [returnFocus]);
+
+  // "← Back to main menu" leaves the pane it is in (made inert) while holding focus: focus would
+  // fall to the body, out of the panel and its Escape. It moves to the first navbar item.
+  useEffect(() => {
+    if (showSecondary || !backTo.current) return;
+    backTo.current = false;
+    primaryMenu.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [showSecondary]);
+
+  const showPrimary = () => {
+    backTo.current = true;
+    setShowSecondary(false);
+  };
 
   // Back (a phone's back gesture) closes the menu and leaves the page as it is.
   useEffect(
@@ -88,7 +103,7 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
           <CloseButton className="navbar-sidebar__close" label="Close navigation bar" size={18} onClick={onClose} />
         </div>
         <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-          <div className="navbar-sidebar__item menu" inert={showSecondary || undefined}>
+          <div className="navbar-sidebar__item menu" inert={showSecondary || undefined} ref={primaryMenu}>
             <ul className="menu__list">
               {primary.map((item, i) => (
                 <MobileNavbarItem key={i} item={item} current={current} />
@@ -98,7 +113,7 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
           {sidebar && (
             <div className="navbar-sidebar__item menu" inert={!showSecondary || undefined}>
               {primary.length > 0 && (
-                <button type="button" className="navbar-sidebar__back clean-btn" onClick={() => setShowSecondary(false)}>
+                <button type="button" className="navbar-sidebar__back clean-btn" onClick={showPrimary}>
                   ← Back to main menu
                 </button>
               )}
