@@ -27,6 +27,8 @@ export type Fault =
   | 'error500'
   /** HTTP 403 as the service sends for a wrong key: not retryable. */
   | 'forbidden'
+  /** HTTP 429 with `Retry-After: 1`, as the service sends over its rate limit: a 4xx, not retryable. */
+  | 'rateLimited'
   /** HTTP 200 whose body is not JSON. */
   | 'garbage';
 
@@ -110,6 +112,9 @@ export async function startFakeAlgolia(options: FakeAlgoliaOptions = {}): Promis
           return send(res, 500, { message: 'Internal Server Error', status: 500 });
         case 'forbidden':
           return send(res, 403, INVALID_CREDENTIALS);
+        case 'rateLimited':
+          res.setHeader('retry-after', '1');
+          return send(res, 429, { message: 'Too many requests', status: 429 });
         case 'garbage':
           return sendText(res, 200, '{"results":[{"hits":[');
         case 'slow':

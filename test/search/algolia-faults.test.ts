@@ -72,6 +72,17 @@ test('a 4xx other than 429 is an ApiError, not retried; a JSON body without mess
   assert.is(good.requests.length, 0);
 });
 
+test('a 429 is an ApiError at once too (spec §8: only a response neither 2xx nor 4xx is retried), not asked again after Retry-After', async () => {
+  const limited = await host('rateLimited');
+  const good = await host();
+  const error = await rejection(searchOf([limited.url, good.url]));
+  assert.is(error.name, 'ApiError');
+  assert.is(error.status, 429);
+  assert.is(error.message, 'Too many requests');
+  assert.is(limited.requests.length, 1, 'one request: no wait-and-retry on the same host');
+  assert.is(good.requests.length, 0);
+});
+
 test('a down host is skipped by the next searches for 120 s, then tried again', async () => {
   const realNow = Date.now;
   let offset = 0;

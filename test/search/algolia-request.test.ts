@@ -69,7 +69,7 @@ test('the modal request goes out as POST /1/indexes/*/queries with DocSearch fie
   assert.is(result.hits[0]!._highlightResult?.hierarchy?.lvl1?.value, '<mark>Picture</mark> component');
 });
 
-test('credentials and agent are query parameters: sorted by name, %20 for spaces, a docsgen segment', async () => {
+test('credentials and agent are query parameters: sorted by name, %20 for spaces, docsgen and docusaurus segments', async () => {
   const search = algoliaSearchData([fake.url]);
   await createAlgoliaClient(search).search({ requests: [{ indexName: 'docs', query: 'build mode' }] });
   const [sent] = fake.searches();
@@ -81,7 +81,7 @@ test('credentials and agent are query parameters: sorted by name, %20 for spaces
   assert.not.match(sent!.rawQuery, /\+/, 'no + for spaces');
   const agent = sent!.rawQuery.split('&').find((p) => p.startsWith('x-algolia-agent='))!.slice('x-algolia-agent='.length);
   assert.match(agent, /^Algolia%20for%20JavaScript%20\(5\.\d+\.\d+\)%3B%20Lite%20\(5\.\d+\.\d+\)%3B%20/);
-  assert.match(decodeURIComponent(agent), /; docsgen$/, 'docsgen segment (its version is put in by the client bundle)');
+  assert.match(decodeURIComponent(agent), /; docsgen; docusaurus \(3\.7\.0\)$/, 'docsgen segment (its version is put in by the client bundle), then Docusaurus’s (behaviour.md §3.2)');
   // The request body carries the query, not the URL.
   assert.is((sent!.body as { requests: { query: string }[] }).requests[0]!.query, 'build mode');
 });

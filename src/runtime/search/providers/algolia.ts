@@ -2,11 +2,12 @@
  * The hosted service behind `SearchClient`: `algoliasearch/lite` v5, its transporter unchanged
  * (retries, host states, timeouts, error kinds), with the options the browser build uses made
  * explicit so the client behaves the same wherever it runs: credentials as query parameters
- * (a simple CORS request, no preflight), connect 1 s / read 2 s / write 30 s.
+ * (a simple CORS request, no preflight), connect 1 s / read 2 s / write 30 s, and no wait-and-retry
+ * on a 429.
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchData } from '../../data.ts';
-import { DOCSGEN_VERSION } from '../../version.ts';
+import { DOCSGEN_VERSION, DOCUSAURUS_COMPATIBLE_VERSION } from '../../version.ts';
 import { INSIGHTS_HOST, parseHost } from '../algolia-hosts.ts';
 import type { SearchClient, SearchResponse } from '../types.ts';
 import { pageHostMemory } from './host-memory.ts';
@@ -40,7 +41,12 @@ function connect(search: AlgoliaSearchData, hosts: ReturnType<typeof parseHost>[
     authMode: 'WithinQueryParameters',
     timeouts: { ...TIMEOUTS },
     hostsCache: pageHostMemory,
+    // A 429 is a 4xx: an API error at once, as the spec has it (§8). Left on, algoliasearch 5.64
+    // waits the Retry-After (1 s by default, or any number of seconds) and asks again, three times.
+    maxRateLimitRetries: 0,
   });
   client.addAlgoliaAgent('docsgen', DOCSGEN_VERSION);
+  // As Docusaurus's SearchBar adds it (behaviour.md §3.2), for the service's view of DocSearch sites.
+  client.addAlgoliaAgent('docusaurus', DOCUSAURUS_COMPATIBLE_VERSION);
   return client;
 }
