@@ -47,6 +47,19 @@ test('a burst of views is reported once, 400 ms after the last, with what is on 
   assert.match(String(userToken), /^anonymous-[0-9a-f]{32}$/);
 });
 
+test('the same hits still on screen are not reported again (a space typed, a search that failed)', async () => {
+  fake.requests.length = 0;
+  const client = createAlgoliaClient(algoliaSearchData([fake.url], { insights: true }));
+  client.itemsViewed!(hits(['1', '2']), 'docs');
+  await sleep(500);
+  client.itemsViewed!(hits(['1', '2']), 'docs');
+  await sleep(500);
+  assert.is(events().length, 1, 'once for the same hits');
+  client.itemsViewed!(hits(['2', '1']), 'docs');
+  await sleep(500);
+  assert.is(events().length, 2, 'new order, new view');
+});
+
 test('at most 20 objectIDs per event, the Insights API limit', async () => {
   fake.requests.length = 0;
   const client = createAlgoliaClient(algoliaSearchData([fake.url], { insights: true }));

@@ -1,7 +1,7 @@
 /**
  * Algolia Insights events, as DocSearch's insights plugin sends them: "Items Viewed" for the hits
  * a reader was shown, debounced by 400 ms (a burst of keystrokes reports only what stayed on
- * screen), and "Item Selected" for the hit chosen, with the search's `queryID` (click analytics).
+ * screen) and only when they changed, and "Item Selected" for the hit chosen, with the search's `queryID` (click analytics).
  * Sent with the lite client's transporter (same retries, credentials as query parameters so the
  * browser makes a simple CORS request) to `POST /1/events` on the Insights host. A failure is
  * dropped: analytics must never disturb a search.
@@ -20,6 +20,8 @@ export interface InsightsReporter {
 
 export function createInsightsReporter(client: Pick<LiteClient, 'customPost'>, userToken = anonymousUserToken()): InsightsReporter {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The hits last reported: the same hits still on screen (a space typed, a failed search) are not reported again. */
+  let lastViewed = '';
   const send = (event: Record<string, unknown>) => {
     client.customPost({ path: '1/events', body: { events: [{ ...event, userToken }] } }).catch(() => {});
   };
@@ -28,7 +30,12 @@ export function createInsightsReporter(client: Pick<LiteClient, 'customPost'>, u
       clearTimeout(timer);
       const objectIDs = hits.slice(0, MAX_OBJECT_IDS).map((hit) => hit.objectID);
       if (objectIDs.length === 0) return;
-      timer = setTimeout(() => send({ eventType: 'view', eventName: 'Items Viewed', index: indexName, objectIDs }), VIEW_DEBOUNCE_MS);
+      timer = setTimeout(() => {
+        const viewed = JSON.stringify([indexName, objectIDs]);
+        if (viewed === lastViewed) return;
+        lastViewed = viewed;
+        send({ eventType: 'view', eventName: 'Items Viewed', index: indexName, objectIDs });
+      }, VIEW_DEBOUNCE_MS);
     },
     itemSelected(hit, indexName) {
       const queryID = hit.__autocomplete_queryID;
