@@ -113,6 +113,17 @@ test('the search page has a labelled search form that works without JavaScript, 
   assert.not.match(await page('/docs/intro'), /search-page-wrapper/);
 });
 
+test('the home page, made from a page module, preloads that module with the entry, so it hydrates without a second wait', async () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  const home = preloads(await page('/'));
+  const doc = preloads(await page('/docs/intro'));
+  const own = home.filter((href) => !doc.includes(href));
+  assert.equal(own.length, 1, home.join(' '));
+  assert.match(own[0]!, /^\/assets\/chunks\/pages-[A-Z0-9]+\.js$/);
+  assert.ok(doc.every((href) => home.includes(href)), 'and the chunks every page preloads');
+  assert.not.ok(doc.some((href) => /\/pages-/.test(href)), 'a doc does not preload the home page');
+});
+
 test('the home page: one h1 (a wordmark and the name as text), feature cards, call to action to the introduction', async () => {
   const html = await page('/');
   assert.is((html.match(/<h1[ >]/g) ?? []).length, 1);

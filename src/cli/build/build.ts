@@ -100,7 +100,8 @@ export interface IncrementalState {
   routeAt: ReadonlyMap<string, number>;
 }
 
-export type DocumentAssets = DocumentProps['assets'];
+/** What every page's document links (stylesheets, entry script, its chunks), and what a page module's page adds. */
+export type DocumentAssets = DocumentProps['assets'] & { pagePreload: Readonly<Record<string, readonly string[]>> };
 
 /**
  * From this many docs, the build wants optimised code from the start (see tiering.ts), and its
@@ -223,7 +224,7 @@ async function buildStages(
       const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
-      const documentAssets = { css: assets.css, js: assets.js, preload: assets.preload };
+      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload };
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
@@ -341,7 +342,7 @@ export interface RenderedRoute {
 export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
   const page = pageRoute(site, route);
   try {
-    const html = renderer.renderRoute(pageSite(site), page, assets, absoluteUrl(config, route.path));
+    const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
     return { page, html, payload: JSON.stringify(page) };
   } catch (error) {
     const where = renderer.sourceOf?.(error);
@@ -349,6 +350,11 @@ export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData
     if (!where) throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
     throw new UserError(`${message}. Fix the template or page, or the data it reads.`, { cause: error, file: where.file });
   }
+}
+
+function assetsOf(route: RouteData, { css, js, preload, pagePreload }: DocumentAssets): DocumentProps['assets'] {
+  const own = route.kind === 'page' ? (pagePreload[route.pageId] ?? []) : [];
+  return { css, js, preload: [...preload, ...own] };
 }
 
 /** Where the output a build replaces waits for the next build to write into (see swap.ts). */

@@ -20,6 +20,11 @@ export interface ClientAssets {
   css: string[];
   js: string[];
   preload: string[];
+  /**
+   * Page module id → its lazy chunk and the chunks that one imports beyond `preload`: a page
+   * made from a module preloads them too, so it hydrates without waiting for one after the other.
+   */
+  pagePreload: Record<string, string[]>;
   /** Output files relative to the out dir, with their size in bytes. */
   files: { path: string; bytes: number }[];
 }
@@ -85,10 +90,19 @@ export async function bundleClient(options: {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint && o.entryPoint.endsWith('runtime/client/entry.tsx'));
   const css = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => url(file));
+  const staticImports = (output: Metafile['outputs'][string]) => output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  const js = entry ? [url(entry[0])] : [];
+  const preload = entry ? staticImports(entry[1]) : [];
+  const pagePreload: Record<string, string[]> = {};
+  for (const page of options.pages) {
+    const chunk = outputs.find(([, o]) => o.entryPoint !== undefined && path.resolve(options.siteDir, o.entryPoint) === page.file);
+    if (chunk) pagePreload[page.id] = [url(chunk[0]), ...staticImports(chunk[1])].filter((href) => !preload.includes(href) && !js.includes(href));
+  }
   return {
     css,
-    js: entry ? [url(entry[0])] : [],
-    preload: entry ? entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) : [],
+    js,
+    preload,
+    pagePreload,
     files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
   };
 }
