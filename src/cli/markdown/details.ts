@@ -16,6 +16,7 @@
  */
 import type { ContainerDirective, Html, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
+import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
 import type { MarkdownWarning } from './raw-html.ts';
 
 /** Docusaurus's `Details` says this when a `<details>` has no `<summary>`. */
@@ -23,8 +24,6 @@ export const DEFAULT_SUMMARY = 'Details';
 export const DETAILS_CLASS = 'details';
 
 const TAGS = /<details\b([^>]*)>|<summary\b[^>]*>([\s\S]*?)<\/summary\s*>|<\/details\s*>/gi;
-const TAG_OR_COMMENT = /<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
 
 type Piece = { kind: 'open'; open: boolean } | { kind: 'summary'; text: string } | { kind: 'close' } | { kind: 'html'; value: string };
 
@@ -127,9 +126,7 @@ function paragraph(text: string): Paragraph {
 
 /** A summary's text: its tags (`<b>`, `<code>`) out, entities decoded, on one line. */
 function plainText(html: string): string {
-  return html
-    .replace(TAG_OR_COMMENT, '')
-    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+  return decodeEntities(html.replace(TAG_OR_COMMENT, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -10,6 +10,7 @@
 import type { Nodes, Paragraph, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
 
 export interface MarkdownWarning {
   message: string;
@@ -18,10 +19,8 @@ export interface MarkdownWarning {
 
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"][^'"]+['"]|import\s*['"][^'"]+['"]|export\s+(?:const|let|var|function|default|\{))/;
 const COMPONENT = /<([A-Z][\w.]*)/g;
-const TAG = /<\/?[A-Za-z][^<>]*>|<!--[\s\S]*?-->/g;
 const BREAK = /^<br\s*\/?>$/i;
 const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell']);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
 
 export function remarkRawHtml() {
   return (tree: Root, file: VFile) => {
@@ -66,10 +65,7 @@ function isEsm(text: string): boolean {
 
 /** The text of an HTML block: tags, comments, scripts and styles out, entities decoded, one line per line of text. */
 function blockText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '\n')
-    .replace(TAG, '\n')
-    .replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+  return decodeEntities(html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '\n').replace(TAG_OR_COMMENT, '\n'))
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
