@@ -33,6 +33,25 @@ test('a sidebar link swaps in the next doc from its payload, without a page load
   await page.context().close();
 });
 
+test('the search metadata in <head> follows the page: version tags on docs, "default" elsewhere', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/intro`);
+  const meta = () =>
+    page.evaluate(() =>
+      ['docusaurus_version', 'docusaurus_tag', 'docsearch:version', 'docsearch:docusaurus_tag'].map((name) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null),
+    );
+  const onDoc = await meta();
+  assert.equal(onDoc, ['current', 'docs-default-current', 'current', 'docs-default-current']);
+  await page.click('a.navbar__brand');
+  await page.waitForFunction(() => document.title.startsWith('Home |'));
+  assert.equal(await meta(), [null, 'default', null, 'default'], 'as the home page’s own HTML has it');
+  await page.click('.home-cta');
+  await page.waitForFunction(() => document.title.startsWith('Introduction |'));
+  assert.equal(await meta(), onDoc);
+  const order = await page.evaluate(() => [...document.head.querySelectorAll('meta[name^="docusaurus_"], meta[name^="docsearch:"]')].map((m) => m.getAttribute('name')));
+  assert.equal(order, ['docusaurus_locale', 'docusaurus_version', 'docusaurus_tag', 'docsearch:language', 'docsearch:version', 'docsearch:docusaurus_tag'], 'where the server puts them');
+  await page.context().close();
+});
+
 test('focus moves to the top of the new page, its skip link next; Back and Forward restore the scroll position', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);
   await markWindow(page);

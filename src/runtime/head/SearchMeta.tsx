@@ -4,12 +4,11 @@
  * With a search page, the OpenSearch description link, so browsers can search the site.
  */
 import type { RouteData, SiteData } from '../data.ts';
+import { searchFacets } from './search-facets.ts';
 
 export function SearchMeta({ site, route }: { site: SiteData; route: RouteData }) {
   const locale = site.i18n.currentLocale;
-  const inDocs = route.kind === 'doc' || route.kind === 'category';
-  const version = inDocs ? (site.versions.find((v) => v.isLast) ?? site.versions[0])?.name : undefined;
-  const tag = version ? `docs-${site.docsPluginId}-${version}` : 'default';
+  const { version, tag } = searchFacets(site, route);
   return (
     <>
       <meta name="docusaurus_locale" content={locale} />
