@@ -1,7 +1,9 @@
 /**
  * localStorage that never breaks the page. Private windows, disabled storage, quotas and sandboxed
  * iframes make `localStorage` throw; every feature that remembers something goes through here and
- * degrades to "remembers nothing" with a warning in the console.
+ * degrades to "remembers nothing" with a warning in the console (once, when there is no storage)
+ * or an error (each operation that fails). A change made here is announced to this tab too, as
+ * a `storage` event, as the browser announces it to the others.
  */
 
 let warned = false;
@@ -31,10 +33,13 @@ function attempt<T>(what: string, run: (s: Storage) => T, fallback: T): T {
   try {
     return run(s);
   } catch (error) {
-    warnOnce(error);
-    console.warn(`docsgen: storage error, can't ${what}`);
+    console.error(`docsgen storage error, can't ${what}`, error);
     return fallback;
   }
+}
+
+function announce(s: Storage, key: string, oldValue: string | null, newValue: string | null): void {
+  window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: s, url: location.href }));
 }
 
 export function readStorage(key: string): string | null {
@@ -42,9 +47,17 @@ export function readStorage(key: string): string | null {
 }
 
 export function writeStorage(key: string, value: string): void {
-  attempt(`set ${key}=${value}`, (s) => s.setItem(key, value), undefined);
+  attempt(`set ${key}=${value}`, (s) => {
+    const old = s.getItem(key);
+    s.setItem(key, value);
+    announce(s, key, old, value);
+  }, undefined);
 }
 
 export function deleteStorage(key: string): void {
-  attempt(`delete key=${key}`, (s) => s.removeItem(key), undefined);
+  attempt(`delete key=${key}`, (s) => {
+    const old = s.getItem(key);
+    s.removeItem(key);
+    announce(s, key, old, null);
+  }, undefined);
 }
