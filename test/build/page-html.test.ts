@@ -38,8 +38,8 @@ test('every page: skip link (in its region) is the first focusable element, then
     const body = html.slice(html.indexOf('<body>'));
     const focusable = [...body.matchAll(/<(a|button|input|summary|select|textarea)\b[^>]*>/g)].map((m) => m[0]);
     const firstFocusable = focusable.find((tag) => !/\shidden(=|\s|>)/.test(tag)) ?? '';
-    assert.match(firstFocusable, /href="#__docsgen_skipToContent_fallback"/, route);
-    assert.match(body, /<div role="region" aria-label="Skip to main content" class="skip-to-content"><a href="#__docsgen_skipToContent_fallback"/, route);
+    assert.match(firstFocusable, /href="#__docusaurus_skipToContent_fallback"/, route);
+    assert.match(body, /<div role="region" aria-label="Skip to main content" class="skip-to-content"><a href="#__docusaurus_skipToContent_fallback"/, route);
     assert.match(body, /Skip to main content/);
     assert.match(body, /<nav aria-label="Main" class="navbar navbar--fixed-top">/, route);
     assert.match(body, /<a href="\/docs\/intro" class="navbar__item navbar__link[^"]*"[^>]*>Docs<\/a>/, route);

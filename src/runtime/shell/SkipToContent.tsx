@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { focusTarget } from './focus-target.ts';
 
-export const SKIP_TARGET_ID = '__docsgen_skipToContent_fallback';
+/** Docusaurus's id, so links and styles written for a Docusaurus site find the content. */
+export const SKIP_TARGET_ID = '__docusaurus_skipToContent_fallback';
 /** The region that holds the link: focus returns to it after each navigation (`scroll.ts`). */
 export const SKIP_REGION_CLASS = 'skip-to-content';
 
