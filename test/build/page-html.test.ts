@@ -81,12 +81,13 @@ test('a category index: title, description and a card per item with its descript
   const html = await page('/docs/category/features');
   assert.match(html, /<h1 class="doc-title">Features<\/h1>/);
   assert.match(html, /generated-index__description/);
-  const cards = [...html.matchAll(/<a class="doc-card__link" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.match(html, /<section class="doc-cards row" aria-label="Pages in this category"><article class="doc-card col col--6 margin-bottom--lg">/, 'Docusaurus’s grid classes beside ours');
+  const cards = [...html.matchAll(/<a class="doc-card__link card padding--lg" href="([^"]+)">/g)].map((m) => m[1]);
   assert.equal(cards, [
     '/docs/Features/picture-component', '/docs/Features/remote-image-component', '/docs/Features/build-mode',
     '/docs/Features/get-props', '/docs/Features/external-images',
   ]);
-  assert.is((html.match(/class="doc-card__description"/g) ?? []).length, 5);
+  assert.is((html.match(/class="doc-card__description text--truncate" title="[^"]+"/g) ?? []).length, 5);
   const config = await page('/docs/category/configurations');
   assert.match(config, /<h1 class="doc-title">Configuration<\/h1>/);
 });

@@ -15,18 +15,25 @@ function CardIcon({ kind }: { kind: DocCard['kind'] }) {
   );
 }
 
-/** The card grid of a category's generated index page. */
+/**
+ * The card grid of a category's generated index page. Beside docsgen's own classes, Docusaurus's
+ * (Infima's grid and card), which a site's CSS written for Docusaurus may target.
+ */
 export function DocCards({ cards }: { cards: DocCard[] }) {
   return (
-    <section className="doc-cards" aria-label="Pages in this category">
+    <section className="doc-cards row" aria-label="Pages in this category">
       {cards.map((card) => (
-        <article key={card.href} className="doc-card">
-          <a className="doc-card__link" href={card.href}>
-            <h2 className="doc-card__title" title={card.title}>
+        <article key={card.href} className="doc-card col col--6 margin-bottom--lg">
+          <a className="doc-card__link card padding--lg" href={card.href}>
+            <h2 className="doc-card__title text--truncate" title={card.title}>
               <CardIcon kind={card.kind} />
               <span>{card.title}</span>
             </h2>
-            {card.description && <p className="doc-card__description">{card.description}</p>}
+            {card.description && (
+              <p className="doc-card__description text--truncate" title={card.description}>
+                {card.description}
+              </p>
+            )}
           </a>
         </article>
       ))}

@@ -25,7 +25,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items, useSite().navbar.hideOnScroll);
   if (!items.length) return null;
   return (
-    <div className="toc-column">
+    <div className="toc-column col col--3">
       <nav aria-label="On this page" className="table-of-contents">
         <p className="table-of-contents__title">On this page</p>
         <TocList items={items} className="table-of-contents__list" active={active} />
