@@ -67,7 +67,12 @@ test('a route loaded by a hover is not prefetched again when its link scrolls in
   const href = hrefs.reverse().find((h) => h !== '/docs/intro' && !seen.includes(`/_docsgen/routes${h}.json`));
   assert.ok(href, `a link not prefetched yet among ${hrefs.join(' ')}`);
   const payload = `/_docsgen/routes${href}.json`;
-  await page.locator(`.doc-sidebar a.menu__link[href="${href}"]`).hover();
+  // The pointer over the link first (a real hover would scroll it into view before the pointer
+  // arrives, racing the viewport's own prefetch), then the link scrolled into view.
+  const link = page.locator(`.doc-sidebar a.menu__link[href="${href}"]`);
+  await link.dispatchEvent('mouseover');
+  await page.waitForFunction((p) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(p)), payload);
+  await link.scrollIntoViewIfNeeded();
   await page.waitForTimeout(600);
   assert.equal(seen.filter((p) => p === payload), [payload], 'fetched once');
   assert.is(await page.locator(`head link[rel="prefetch"][href="${payload}"]`).count(), 0);

@@ -67,7 +67,7 @@ test('a linked query: title, head, field, count and results with breadcrumbs and
   assert.is(body.page, 0);
   assert.is(body.query, 'picture');
   assert.equal(body.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
-  assert.match(sent!.query['x-algolia-agent']!, /^Algolia for JavaScript \(5\.\d+\.\d+\); Lite \(5\.\d+\.\d+\); Browser; docsgen \(\d+\.\d+\.\d+\)$/);
+  assert.match(sent!.query['x-algolia-agent']!, /^Algolia for JavaScript \(5\.\d+\.\d+\); Lite \(5\.\d+\.\d+\); Browser; docsgen \(\d+\.\d+\.\d+\); docusaurus \(3\.7\.0\)$/);
   assert.is(sent!.query['x-algolia-api-key'], 'search-key');
   // New since 5.18: the browser build sends a request id as a query parameter.
   assert.match(sent!.query['x-algolia-request-id'] ?? '', /^[A-Za-z0-9]{11}$/);
