@@ -36,7 +36,7 @@ for (const [route, suggestion] of [
     const page = await browser.newPage();
     page.on('console', () => {});
     await page.goto(server.url + route, { waitUntil: 'load' });
-    const banner = page.locator('#__docsgen-base-url-issue-banner');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner-container > #__docusaurus-base-url-issue-banner');
     await banner.waitFor();
     const text = await banner.innerText();
     assert.match(text, 'This site did not load properly.');
@@ -53,7 +53,7 @@ test('opened at its base path, no banner', async ({ browser }) => {
   await page.goto(`${right.url}/docs/start/`);
   await hydrated(page);
   await page.waitForLoadState('load');
-  assert.is(await page.locator('#__docsgen-base-url-issue-banner').count(), 0);
+  assert.is(await page.locator('#__docusaurus-base-url-issue-banner-container > #__docusaurus-base-url-issue-banner').count(), 0);
   await page.close();
   await right.close();
 });

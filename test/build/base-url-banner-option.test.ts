@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editConfig, withBuiltMini } from '../helpers/site.ts';
 
-const BANNER = /__docsgen-base-url-issue-banner/;
+const BANNER = /__docusaurus-base-url-issue-banner/;
 const URL_LINE = "url: 'https://mini.example.com',";
 const homePage = (extraConfig: string) =>
   withBuiltMini(

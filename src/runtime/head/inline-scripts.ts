@@ -36,6 +36,7 @@ document.documentElement.setAttribute('data-announcement-bar-initially-dismissed
  * When the site is opened under a path other than `baseUrl`, asset URLs miss and the bundle never
  * runs: the reader sees an unstyled page. This says why and what `baseUrl` should probably be —
  * the current path minus the route's own path, so it is right on any page, not only the home page.
+ * Its elements have Docusaurus's ids.
  */
 export function baseUrlBannerScript(site: Pick<SiteData, 'baseUrl' | 'baseUrlIssueBanner'>, route: Pick<RouteData, 'path' | 'kind'>): string | undefined {
   if (route.kind === 'notFound' || site.baseUrlIssueBanner === false) return undefined;
@@ -45,8 +46,9 @@ export function baseUrlBannerScript(site: Pick<SiteData, 'baseUrl' | 'baseUrlIss
 if(window[${JSON.stringify(CLIENT_FLAG)}]&&p.indexOf(b)===0)return;
 var s=p.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'');if(r&&s.toLowerCase().replace(/\\/$/,'').slice(-r.length-1)==='/'+r.toLowerCase())s=s.replace(/\\/$/,'').slice(0,-r.length);if(s.slice(-1)!=='/')s+='/';
 if(s===b)return;
-var box=document.createElement('div');box.id='__docsgen-base-url-issue-banner';box.setAttribute('role','alert');
+var c=document.createElement('div');c.id='__docusaurus-base-url-issue-banner-container';
+var box=document.createElement('div');box.id='__docusaurus-base-url-issue-banner';box.setAttribute('role','alert');c.appendChild(box);
 box.style.cssText='border:2px solid #b91c1c;background:#fef2f2;color:#1c1e21;padding:1rem 1.5rem;margin:1rem;font:16px/1.5 system-ui,sans-serif;border-radius:8px';
 [['strong','This site did not load properly.'],['p','A very common reason is a wrong baseUrl in site.config.ts.'],['p','Current configured baseUrl = '+b+(b==='/'?' (default value)':'')],['p','We suggest trying baseUrl = '+s]].forEach(function(x){var e=document.createElement(x[0]);e.textContent=x[1];e.style.display='block';e.style.margin='0.25rem 0';box.appendChild(e)});
-document.body.prepend(box)});`;
+document.body.prepend(c)});`;
 }
