@@ -28,7 +28,7 @@ import { compressFiles, precompress } from '../output/precompress.ts';
 import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
-import { checkOutDir } from '../output/out-dir.ts';
+import { BUILD_MARK, checkOutDir } from '../output/out-dir.ts';
 import { withStagingDir } from '../output/swap.ts';
 import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
@@ -110,7 +110,7 @@ export type DocumentAssets = DocumentProps['assets'] & { pagePreload: Readonly<R
 const LARGE_SITE_DOCS = 100;
 
 /** Where client payloads live in the output. */
-export const PAYLOAD_DIR = '_docsgen';
+export const PAYLOAD_DIR = BUILD_MARK;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
