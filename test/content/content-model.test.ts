@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../../src/cli/config/schema.ts';
 import { buildContentModel } from '../../src/cli/content/model.ts';
@@ -165,6 +165,39 @@ test('a broken _category_.json names the file (and line where the parser reports
     const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
     assert.instance(error, UserError);
     assert.match(error.format(), /^content\/docs\/02-Guides\/_category_\.json(:3)?: is not valid JSON: /);
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a category linked to a doc that is not there fails in its _category_ file, at the line, saying why (spec §8)', async () => {
+  const site = await copyFixture('mini');
+  const category = path.join(site.dir, 'content/docs/02-Guides/_category_.json');
+  try {
+    await writeFile(category, '{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "Guides/nope" }\n}\n');
+    let error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^content\/docs\/02-Guides\/_category_\.json:3: link: no doc with id "Guides\/nope"\. Available ids: start, Guides\/first\. Link the category to one of them/);
+    await writeFile(category, '{\n  "label": "Guides",\n  "link": { "type": "doc", "id": "Guides/secret" }\n}\n');
+    error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.match(error.format(), /link: the doc "Guides\/secret" is a draft, left out of this build/);
+    const served = await model(site.dir, true);
+    assert.ok(served.docsById.has('Guides/secret'), 'with drafts (serve) the link is good');
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a category file or folder that cannot be read is an error, not skipped', async () => {
+  const site = await copyFixture('mini');
+  try {
+    // A folder where the file should be: reading it fails (EISDIR) as a file without permission would.
+    const category = path.join(site.dir, 'content/docs/02-Guides/_category_.json');
+    await rm(category);
+    await mkdir(category);
+    const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.match(error.format(), /^content\/docs\/02-Guides\/_category_\.json: cannot be read: EISDIR/);
   } finally {
     await site.cleanup();
   }

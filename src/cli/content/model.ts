@@ -3,6 +3,7 @@
  * the version and the locale. Everything later stages need, as plain data.
  */
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
@@ -10,6 +11,7 @@ import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { frontMatterKeyLine } from './front-matter.ts';
+import { idList } from './doc-ids.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
@@ -126,6 +128,7 @@ export interface ModelParts {
 export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds }: ModelParts): ContentModel {
   const docsById = new Map(docs.map((d) => [d.id, d]));
   checkPaginationIds(docs, docsById, draftIds);
+  checkCategoryDocLinks(tree, docsById, draftIds);
 
   const generatedIndexes: GeneratedIndex[] = [];
   const indexByCategory = new Map<SourceCategory, GeneratedIndex>();
@@ -208,6 +211,29 @@ function checkPaginationIds(docs: readonly CompiledDoc[], docsById: ReadonlyMap<
         line: frontMatterKeyLine(doc.source.source, key),
       });
     }
+  }
+}
+
+/** A category linking to a doc that is not there (spec §8: a developer error), named in its `_category_` file. */
+function checkCategoryDocLinks(tree: SourceCategory, docsById: ReadonlyMap<string, CompiledDoc>, draftIds: readonly string[]): void {
+  for (const category of walkCategories(tree)) {
+    const link = category.meta.link;
+    if (link?.type !== 'doc' || docsById.has(link.id)) continue;
+    const why = draftIds.includes(link.id) ? `the doc "${link.id}" is a draft, left out of this build` : `no doc with id "${link.id}"`;
+    throw new UserError(`link: ${why}. Available ids: ${idList(link.id, [...docsById.keys()])}. Link the category to one of them, or use { "type": "generated-index" }.`, {
+      file: category.metaFile ?? category.displayPath,
+      line: category.metaFile ? lineWith(category.dir, category.metaFile, link.id) : undefined,
+    });
+  }
+}
+
+/** The first line of the category file that mentions `text`. */
+function lineWith(dir: string, metaFile: string, text: string): number | undefined {
+  try {
+    const index = readFileSync(path.join(dir, path.basename(metaFile)), 'utf8').split('\n').findIndex((line) => line.includes(text));
+    return index < 0 ? undefined : index + 1;
+  } catch {
+    return undefined;
   }
 }
 

@@ -43,6 +43,8 @@ export interface SourceCategory {
   label: string;
   position: number | undefined;
   meta: CategoryMeta;
+  /** The `_category_` file the meta came from (relative to the site dir), if any. */
+  metaFile: string | undefined;
   children: SourceItem[];
   sortKey: string;
 }
@@ -100,6 +102,7 @@ export async function scanDocs(options: ScanOptions): Promise<SourceCategory> {
     label: '',
     position: undefined,
     meta: {},
+    metaFile: undefined,
     children: [],
     sortKey: '',
   };
@@ -138,9 +141,16 @@ async function scanDir(
 
 async function scanCategory(options: ScanOptions, dir: string, parent: string[], folder: string): Promise<SourceCategory> {
   const { name, position } = stripNumberPrefix(folder);
-  const meta = await readCategoryMeta(options, dir);
+  const { meta, file: metaFile } = await readCategoryMeta(options, dir);
   const dirSegments = [...parent, name];
-  const entries = await readdir(dir, { withFileTypes: true });
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    throw new UserError(`cannot be read: ${(error as Error).message}. Check the folder's permissions, or move it out of the docs folder.`, {
+      file: toPosix(path.relative(options.siteDir, dir)),
+    });
+  }
   return {
     kind: 'category',
     dir,
@@ -149,20 +159,23 @@ async function scanCategory(options: ScanOptions, dir: string, parent: string[],
     label: meta.label ?? name,
     position: meta.position ?? position,
     meta,
+    metaFile,
     children: await scanDir(options, dir, dirSegments, entries),
     sortKey: folder,
   };
 }
 
-async function readCategoryMeta(options: ScanOptions, dir: string): Promise<CategoryMeta> {
+async function readCategoryMeta(options: ScanOptions, dir: string): Promise<{ meta: CategoryMeta; file?: string }> {
   for (const name of CATEGORY_FILES) {
     const file = path.join(dir, name);
     const displayPath = toPosix(path.relative(options.siteDir, file));
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      // Skipped, the category would lose its label, position and page without a word.
+      throw new UserError(`cannot be read: ${(error as Error).message}. Check the file's permissions.`, { file: displayPath });
     }
     let data: unknown;
     try {
@@ -178,9 +191,9 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<Cate
       const details = formatIssues(parsed.error.issues, data);
       throw new UserError(details[0]!, { file: displayPath, details: details.slice(1) });
     }
-    return parsed.data;
+    return { meta: parsed.data, file: displayPath };
   }
-  return {};
+  return { meta: {} };
 }
 
 /** JSON.parse does not always say where (Node 20 often does not); YAML, a superset, does. */

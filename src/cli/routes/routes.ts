@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
+import { UserError } from '../errors.ts';
 
 export interface PageMeta {
   title?: string;
@@ -75,7 +76,49 @@ export function buildRoutes(
     routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
   }
   routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
+  checkOneRoutePerPath(routes, model, pages);
   return routes;
+}
+
+/**
+ * Two routes at one URL would write one file twice, the last silently winning (a doc whose slug
+ * is a category's generated page, a page module at the search page's path). Two docs at one URL
+ * are caught earlier, in the model; this catches every other pair, on any file system's case.
+ */
+function checkOneRoutePerPath(routes: readonly RouteData[], model: ContentModel, pages: readonly PageModule[]): void {
+  const made = new Map<string, RouteData>();
+  for (const route of routes) {
+    const key = route.path.toLowerCase();
+    const other = made.get(key);
+    if (!other) {
+      made.set(key, route);
+      continue;
+    }
+    const file = routeSource(route, model, pages);
+    throw new UserError(`URL ${route.path} is made twice: by ${routeOwner(other, model, pages)} and by ${routeOwner(route, model, pages)}. Give one of them another URL (a doc's slug, a category's link.slug, a page's file name, or search.searchPagePath).`, file ? { file } : {});
+  }
+}
+
+/** The file a route comes from, relative to the site folder, when it has one. */
+function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[]): string | undefined {
+  switch (route.kind) {
+    case 'doc':
+      return model.docsById.get(route.docId)?.source.displayPath;
+    case 'page':
+      return pages.find((p) => p.id === route.pageId)?.displayPath;
+    case 'category': {
+      const category = model.generatedIndexes.find((index) => index.route === route.path)?.category;
+      return category && (category.metaFile ?? category.displayPath);
+    }
+    default:
+      return undefined;
+  }
+}
+
+function routeOwner(route: RouteData, model: ContentModel, pages: readonly PageModule[]): string {
+  const file = routeSource(route, model, pages);
+  const what = { doc: 'the doc', page: 'the page', category: 'the generated page of the category in', search: 'the search page (search.searchPagePath)', notFound: 'the not-found page', redirect: 'the docs root redirect' }[route.kind];
+  return file ? `${what} ${file}` : what;
 }
 
 /** What decides a doc's route besides the doc: its place among the other docs. */

@@ -5,6 +5,7 @@
 import type { FooterData, NavbarItem, SearchData, SiteData } from '../../runtime/data.ts';
 import type { NavbarItemConfig, SiteConfig } from '../config/schema.ts';
 import { withBase, type ContentModel } from '../content/model.ts';
+import { idList } from '../content/doc-ids.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from './pages.ts';
@@ -77,15 +78,6 @@ function link(config: SiteConfig, item: { to?: string | undefined; href?: string
   const plain = plainLinkPath(href);
   if (plain !== undefined) return { href: PLAIN_LINK_PREFIX + withSiteBase(config.baseUrl, plain), external: false };
   return { href, external: isExternal(href) };
-}
-
-/** Every id on a small site; on a big one, the likeliest 20 (same file name first) and a count. */
-function idList(wanted: string, ids: string[], limit = 20): string {
-  if (ids.length <= limit) return ids.join(', ');
-  const name = wanted.split('/').at(-1) ?? wanted;
-  const likely = [...ids.filter((id) => id.endsWith(`/${name}`) || id === name), ...ids.filter((id) => id.includes(name) && !id.endsWith(`/${name}`) && id !== name)];
-  const shown = [...new Set([...likely, ...ids])].slice(0, limit);
-  return `${shown.join(', ')} and ${ids.length - shown.length} more`;
 }
 
 function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteConfig, model: ContentModel): NavbarItem {

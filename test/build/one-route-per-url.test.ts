@@ -1,0 +1,42 @@
+/**
+ * Two routes at one URL would write one file twice, the last silently winning: a doc whose slug
+ * is a category's generated page, a page module at the search page's path. The build fails,
+ * naming both, before anything is written.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/cli/build/build.ts';
+import { UserError } from '../../src/cli/errors.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+async function buildError(change: (dir: string) => Promise<void>): Promise<string> {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    await change(dir);
+    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
+    assert.instance(error, UserError);
+    return (error as UserError).format();
+  } finally {
+    await cleanup();
+  }
+}
+
+test('a doc whose slug is a category’s generated page', async () => {
+  const message = await buildError(async (dir) => {
+    const doc = path.join(dir, 'content/docs/01-start.md');
+    await writeFile(doc, (await readFile(doc, 'utf8')).replace('---\n', '---\nslug: /category/guides\n'));
+  });
+  assert.match(message, /^content\/docs\/02-Guides\/_category_\.json: URL \/docs\/category\/guides is made twice: by the doc content\/docs\/01-start\.md and by the generated page of the category in content\/docs\/02-Guides\/_category_\.json\. Give one of them another URL/);
+});
+
+test('a page module at the search page’s path', async () => {
+  const message = await buildError(async (dir) => {
+    await mkdir(path.join(dir, 'content/pages'), { recursive: true });
+    await writeFile(path.join(dir, 'content/pages/search.tsx'), 'export default function Search() { return <p>mine</p>; }\n');
+  });
+  assert.match(message, /URL \/search is made twice: by the page content\/pages\/search\.tsx and by the search page \(search\.searchPagePath\)/);
+});
+
+test.run();
