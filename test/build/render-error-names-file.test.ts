@@ -1,10 +1,11 @@
 /**
- * A template or page that throws while a route is rendered: the build fails naming that file,
- * the route, and what to do; the previous output stays.
+ * A template or page that throws while a route is rendered, or as it is loaded, or a template
+ * without a default export: the build fails naming that file and what to do; the previous output
+ * stays.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
@@ -31,6 +32,34 @@ test('a page that throws: its file, the route, what to do', async () => {
   } finally {
     await cleanup();
   }
+});
+
+async function buildError(files: Record<string, string>): Promise<string> {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
+    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
+    assert.instance(error, UserError);
+    return (error as UserError).format();
+  } finally {
+    await cleanup();
+  }
+}
+
+test('a page or template that throws as it is loaded: its file, not the bundle, and no stack', async () => {
+  const page = await buildError({ 'content/pages/boom.tsx': 'throw new Error("module boom");\nexport default function Boom() { return null; }\n' });
+  assert.match(page, /^content\/pages\/boom\.tsx: module boom \(raised while loading it\)\. Fix the module/);
+  assert.not.match(page, /ssr-|\.mjs|\n\s+at /);
+  const template = await buildError({ 'templates/DocPage.tsx': 'throw new Error("template boom");\nexport default function DocPage() { return null; }\n' });
+  assert.match(template, /^templates\/DocPage\.tsx: template boom \(raised while loading it\)/);
+});
+
+test('a template without a default export is named, before anything renders', async () => {
+  const message = await buildError({ 'templates/DocPage.tsx': 'export function DocPage() { return null; }\n' });
+  assert.match(message, /^templates\/DocPage\.tsx: has no default export\. The DocPage template must `export default` a React component\./);
 });
 
 test.run();

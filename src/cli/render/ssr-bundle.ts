@@ -18,6 +18,7 @@ import { siteModulesPlugin } from './site-modules.ts';
 
 export interface ServerRenderer {
   pageModules: Record<string, PageModuleExports>;
+  templateComponents?: Record<string, unknown>;
   renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string;
   /** The site's file (template or page) an error thrown while rendering came from, if it did. */
   sourceOf?(error: unknown): ErrorSource | undefined;
@@ -52,10 +53,11 @@ export async function loadServerRenderer(options: {
     throw esbuildError(error, 'templates');
   }
   try {
-    const loaded = (await import(pathToFileURL(outfile).href)) as ServerRenderer;
     // Kept (a few hundred KB) to name the file of a render error; the module file itself goes.
     const bundleText = await readFile(outfile, 'utf8');
-    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, sourceOf: (error) => errorSource(error, outfile, bundleText) };
+    const sourceOf = (error: unknown) => errorSource(error, outfile, bundleText);
+    const loaded = await loadBundle(outfile, sourceOf);
+    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, sourceOf };
     for (const page of options.pages) {
       if (typeof renderer.pageModules[page.id]?.default !== 'function') {
         throw new UserError('has no default export. A page module must `export default` a React component.', {
@@ -63,8 +65,26 @@ export async function loadServerRenderer(options: {
         });
       }
     }
+    for (const [name, file] of Object.entries(options.templates)) {
+      if (typeof loaded.templateComponents?.[name] === 'function') continue;
+      throw new UserError(`has no default export. The ${name} template must \`export default\` a React component.`, {
+        file: path.relative(options.siteDir, file).split(path.sep).join('/'),
+      });
+    }
     return renderer;
   } finally {
     await rm(outfile, { force: true });
+  }
+}
+
+/** The bundle's exports; a template or page that throws as it is loaded is named, as one that throws while rendering. */
+async function loadBundle(outfile: string, sourceOf: (error: unknown) => ErrorSource | undefined): Promise<ServerRenderer> {
+  try {
+    return (await import(pathToFileURL(outfile).href)) as ServerRenderer;
+  } catch (error) {
+    const message = `${(error as Error).message ?? String(error)} (raised while loading it)`;
+    const where = sourceOf(error);
+    if (!where) throw new UserError(`loading the templates and page modules failed: ${message}. Fix the module that raised it.`, { cause: error });
+    throw new UserError(`${message}. Fix the module, or what it runs as it is loaded.`, { cause: error, file: where.file });
   }
 }

@@ -10,6 +10,8 @@ import type { DocumentProps, PageModuleExports } from '../../runtime/app/templat
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 
 export const pageModules = pages as Record<string, PageModuleExports>;
+/** Each template's component as the site's file exports it (`undefined`: no default export). */
+export const templateComponents = templates as Record<string, unknown>;
 
 export function renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string {
   const Page = route.kind === 'page' ? pageModules[route.pageId]?.default : undefined;
