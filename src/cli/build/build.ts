@@ -4,7 +4,6 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
@@ -30,7 +29,7 @@ import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { BUILD_MARK, checkOutDir } from '../output/out-dir.ts';
 import { withStagingDir } from '../output/swap.ts';
-import { loadServerRenderer, type ServerRenderer } from '../render/ssr-bundle.ts';
+import { loadServerRenderer, serverBundleDir, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
@@ -164,7 +163,7 @@ async function buildStages(
     // fails first cancels them.
     const bundles = deferred();
     const rendererPromise = bundles.promise.then(() =>
-      timed('ssr-bundle', () => loadServerRenderer({ siteDir, templates, pages, cacheDir: path.join(os.tmpdir(), 'docsgen') })),
+      timed('ssr-bundle', () => loadServerRenderer({ siteDir, templates, pages, cacheDir: serverBundleDir() })),
     );
     const assetsPromise = bundles.promise.then(() =>
       timed('client-bundle', () =>

@@ -5,6 +5,7 @@
  */
 import { build } from '../bundle/esbuild-service.ts';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
@@ -26,13 +27,21 @@ export interface ServerRenderer {
 
 const ENTRY = packageFile('src/cli/render/ssr-entry.tsx');
 
+/**
+ * Where the server bundle is written for the moment it is imported: a folder of this user's, so
+ * a `/tmp/docsgen` another user made first cannot stop the build.
+ */
+export function serverBundleDir(): string {
+  return path.join(os.tmpdir(), `docsgen-${process.getuid?.() ?? process.env.USERNAME ?? 'user'}`);
+}
+
 export async function loadServerRenderer(options: {
   siteDir: string;
   templates: Record<string, string>;
   pages: readonly PageModule[];
   cacheDir: string;
 }): Promise<ServerRenderer> {
-  await mkdir(options.cacheDir, { recursive: true });
+  await mkdir(options.cacheDir, { recursive: true, mode: 0o700 });
   const outfile = path.join(options.cacheDir, `ssr-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
   try {
     await build({
