@@ -45,6 +45,16 @@ test('one message per problem, each with expected and found', () => {
   assert.ok(lines.some((l) => l.startsWith('onBrokenLinks: expected one of "ignore", "log", "warn", "throw", got "explode"')));
 });
 
+test('url is the site’s address without a path, and one locale is the default one (as Docusaurus checks them)', () => {
+  assert.equal(problems({ ...minimal, url: 'https://example.com/docs/' }), [
+    'url: expected the site’s address without a path, such as "https://example.com" (a sub-path such as /docs/ goes in baseUrl), got "https://example.com/docs/"',
+  ]);
+  assert.equal(problems({ ...minimal, url: 'https://example.com/' }), []);
+  assert.match(problems({ ...minimal, i18n: { defaultLocale: 'fr', locales: ['en'] } })[0] ?? '', /^i18n\.locales: expected one locale, the default one/);
+  assert.match(problems({ ...minimal, i18n: { locales: ['en', 'fr'] } })[0] ?? '', /^i18n\.locales: expected one locale/);
+  assert.equal(problems({ ...minimal, i18n: { defaultLocale: 'fr', locales: ['fr'] } }), []);
+});
+
 test('unknown keys are reported by name (typos do not pass silently)', () => {
   const lines = problems({ ...minimal, titel: 'x', navbar: { itemz: [] } });
   assert.ok(lines.some((l) => l.startsWith('unknown key "titel"')), lines.join('\n'));

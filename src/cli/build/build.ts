@@ -10,6 +10,7 @@ import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
+import { checkConfigFiles } from '../config/files.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
@@ -150,6 +151,7 @@ async function buildStages(
 ): Promise<BuildResult> {
   const config = await timed('config', () => loadConfig(siteDir));
   checkOutDir(siteDir, outDir, config);
+  checkConfigFiles(config, siteDir);
   const compress = options.precompress ?? config.precompress;
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));

@@ -145,7 +145,8 @@ export const configSchema = z
   .strictObject({
     title: z.string().min(1),
     tagline: z.string().default(''),
-    url: z.url({ protocol: /^https?$/ }),
+    // As Docusaurus checks it: a sub-path here would end up twice in every canonical URL.
+    url: z.url({ protocol: /^https?$/ }).refine((url) => !/^[a-z]+:\/\/[^/]+\/./i.test(url), 'the site’s address without a path, such as "https://example.com" (a sub-path such as /docs/ goes in baseUrl)'),
     baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
     /** The banner shown when the site is opened under another path than `baseUrl` (Docusaurus's option). */
     baseUrlIssueBanner: z.boolean().default(true),
@@ -215,6 +216,7 @@ export const configSchema = z
     i18n: z
       .strictObject({
         defaultLocale: z.string().default('en'),
+        // docsgen builds one locale (README): a second one would be offered in the locale dropdown and lead nowhere.
         locales: z.array(z.string()).default(['en']),
         localeConfigs: z
           .record(
@@ -227,6 +229,10 @@ export const configSchema = z
             }),
           )
           .default({}),
+      })
+      .refine((i18n) => i18n.locales.length === 1 && i18n.locales[0] === i18n.defaultLocale, {
+        message: 'one locale, the default one (docsgen builds a single locale): locales: [defaultLocale]',
+        path: ['locales'],
       })
       .prefault({}),
   });
