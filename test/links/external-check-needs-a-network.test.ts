@@ -36,6 +36,15 @@ test('every link failing for want of a network: an error that says so, not a lis
   assert.match(message ?? '', /^no network: every link to another site failed with EAI_AGAIN, so none could be checked\. Connect this machine, or run without --external\./);
 });
 
+test('every link on several hosts failing to be looked up (ENOTFOUND from some resolvers): no network too', () => {
+  const message = errorOf(() => brokenOf(URLS, [LIST, failed(URLS[0]!, 'ENOTFOUND'), failed(URLS[1]!, 'ENOTFOUND')]));
+  assert.match(message, /^no network: every link to another site failed with ENOTFOUND, so none could be checked/);
+  // One host only, or one link that was looked up: dead domains, reported as broken links.
+  const sameHost = ['https://gone.example/a', 'https://gone.example/b'];
+  assert.is(brokenOf(sameHost, [LIST, failed(sameHost[0]!, 'ENOTFOUND'), failed(sameHost[1]!, 'ENOTFOUND')]).size, 2);
+  assert.is(brokenOf(URLS, [LIST, failed(URLS[0]!, 'ENOTFOUND'), failed(URLS[1]!, 'HTTP 404')]).size, 2);
+});
+
 test('the list page itself not read (no loopback): an error, not a clean result', () => {
   const message = errorOf(() => brokenOf(URLS, [failed(LIST.url, 'ENETUNREACH')]));
   assert.match(message ?? '', /^the links to other sites could not be checked \(ENETUNREACH\)\./);

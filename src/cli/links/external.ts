@@ -55,6 +55,12 @@ export interface CheckedLink {
 
 /** Failures that say the machine has no network, not that a link is wrong. */
 const NO_NETWORK = new Set(['EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN']);
+/**
+ * A host name that could not be looked up: one dead domain is a broken link, but every link on
+ * several hosts failing so means no name server answers (a machine without a network, some
+ * resolvers say ENOTFOUND rather than EAI_AGAIN).
+ */
+const NOT_LOOKED_UP = new Set(['ENOTFOUND', 'EAI_AGAIN']);
 
 /**
  * The broken links among `urls`. A check that reached none of them (its own list page failed),
@@ -68,7 +74,10 @@ export function brokenOf(urls: readonly string[], checked: readonly CheckedLink[
     throw new UserError(`the links to other sites could not be checked${list ? ` (${list.reason})` : ''}. Check that this machine can open local and outside connections, or run without --external.`);
   }
   const broken = new Map(results.filter((link) => link.broken).map((link) => [link.url, link.reason]));
-  if (broken.size === results.length && [...broken.values()].every((reason) => NO_NETWORK.has(reason))) {
+  const reasons = [...broken.values()];
+  const hosts = new Set(results.map((link) => new URL(link.url).hostname));
+  const noNetwork = reasons.every((reason) => NO_NETWORK.has(reason)) || (hosts.size >= 2 && reasons.every((reason) => NOT_LOOKED_UP.has(reason)));
+  if (broken.size === results.length && noNetwork) {
     throw new UserError(`no network: every link to another site failed with ${[...new Set(broken.values())].join(', ')}, so none could be checked. Connect this machine, or run without --external.`);
   }
   return broken;
