@@ -37,6 +37,13 @@ test('invalid YAML fails with file:line and a one-line reason', () => {
   assert.not.match(error.format(), /\n/);
 });
 
+test('front matter that is never closed fails at line 1, saying what to add; a rule on top of a doc is not front matter', () => {
+  const error = failure('---\ndescription: Where to begin.\n# Start here\n\nText.\n');
+  assert.is(error.format(), 'content/docs/bad.md:1: front matter is not closed: it opens with --- on line 1 (then "description: …") and no line --- ends it. Add a line --- after its last key.');
+  assert.equal(parseFrontMatter('---\n\nJust a rule, then text.\n', 'doc.md'), {});
+  assert.equal(parseFrontMatter('---\n# A heading under a rule\n', 'doc.md'), {});
+});
+
 test('a value of the wrong type names the key, its line, what was expected and found', () => {
   const error = failure('---\ndescription: ok\nsidebar_position: first\n---\n');
   assert.is(error.format(), 'content/docs/bad.md:3: front matter sidebar_position: expected a number, got "first"');

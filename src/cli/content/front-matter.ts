@@ -37,10 +37,23 @@ export const frontMatterSchema = z.looseObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
+/**
+ * A doc that opens with `---` and a `key: value` line but never closes the block would render its
+ * front matter as a rule and a paragraph, and lose its title and settings without a word.
+ */
+function checkClosed(source: string, file: string): void {
+  const opening = /^---[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*([A-Za-z_][\w-]*)[ \t]*:/.exec(source);
+  if (!opening) return;
+  throw new UserError(`front matter is not closed: it opens with --- on line 1 (then "${opening[1]}: …") and no line --- ends it. Add a line --- after its last key.`, { file, line: 1 });
+}
+
 /** Parses the front matter of `source`; `file` is the path shown in messages. */
 export function parseFrontMatter(source: string, file: string): FrontMatter {
   const block = FRONT_MATTER.exec(source);
-  if (!block) return {};
+  if (!block) {
+    checkClosed(source, file);
+    return {};
+  }
   // Plain `key: value` lines, read directly; anything else, or anything wrong, goes to `yaml`.
   const simple = readSimpleMapping(block[1] ?? '');
   const quick = simple && frontMatterSchema.safeParse(simple);
