@@ -56,4 +56,10 @@ test('admonitions nest markdown: lists, code and links', async () => {
   assert.match(html, /admonition--info[\s\S]*<ul>[\s\S]*<li>one<\/li>[\s\S]*class="code-block[\s\S]*href="\/docs\/other"/);
 });
 
+test('a container that is no admonition keeps its content as a plain block, with a warning at its line', async () => {
+  const { html, warnings } = await compile('Intro.\n\n:::nota\nHello\n:::\n\n:::tip\nFine.\n:::\n');
+  assert.match(html, /<div><p>Hello<\/p><\/div>/);
+  assert.equal(warnings, [{ message: ':::nota is no admonition: its content is shown as a plain block. Use one of :::note, :::tip, :::info, :::caution, :::warning, :::danger.', line: 3 }]);
+});
+
 test.run();

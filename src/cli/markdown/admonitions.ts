@@ -3,6 +3,8 @@
  * (The parser knows only container directives: `:name` in running text, e.g. "a:b", is text.)
  */
 import type { ContainerDirective, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import type { MarkdownWarning } from './raw-html.ts';
 import { walkMdast } from './walk.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
@@ -26,12 +28,16 @@ function admonitionType(name: string): AdmonitionType | undefined {
 }
 
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const warnings: MarkdownWarning[] = [];
     walkMdast(tree, (node) => {
-      if (node.type !== 'containerDirective') return;
+      // Containers another plugin made (`<details>`) say what they are: not a directive of the doc.
+      if (node.type !== 'containerDirective' || node.data?.hName) return;
       const type = admonitionType(node.name);
       if (type) toAdmonition(node, type);
+      else warnings.push({ message: `:::${node.name} is no admonition: its content is shown as a plain block. Use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}.`, line: node.position?.start.line });
     });
+    if (warnings.length > 0) file.data.markdownWarnings = [...(file.data.markdownWarnings ?? []), ...warnings];
   };
 }
 

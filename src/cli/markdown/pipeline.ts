@@ -83,7 +83,8 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
-      warnings: file.data.markdownWarnings ?? [],
+      // Several plugins warn; the doc's reader wants them in its order.
+      warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
     };
   };

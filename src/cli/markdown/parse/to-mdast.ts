@@ -2,7 +2,7 @@
  * markdown-it's token stream → mdast, the tree remark's plugins and remark-rehype work on. The
  * tree is the one remark-parse with remark-gfm, remark-frontmatter and remark-directive builds
  * for the same text (tables, task lists, footnotes, `containerDirective`s, `yaml`), so the
- * rest of the pipeline does not know which parser ran. Links, paragraphs and HTML blocks carry
+ * rest of the pipeline does not know which parser ran. Links, paragraphs, HTML blocks and containers carry
  * the line they are on, for messages about them; other nodes carry no position.
  */
 import type { Token } from 'markdown-it';
@@ -133,10 +133,13 @@ function alignOf(token: Token): AlignType {
 
 function container(token: Token): AnyParent {
   const meta = token.meta as unknown as ContainerMeta;
+  const line = lineOf(token);
   const node: ContainerDirective = { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: [] };
+  // Its line, for the warning about a name that is no admonition.
+  if (line) node.position = { start: { line, column: 1 }, end: { line, column: 1 } };
   if (meta.hasLabel) {
     const label = { type: 'paragraph', children: [], data: { directiveLabel: true } } as unknown as AnyParent;
-    inlineToMdast(token.children ?? [], label, lineOf(token));
+    inlineToMdast(token.children ?? [], label, line);
     node.children.push(label as never);
   }
   return node as unknown as AnyParent;
