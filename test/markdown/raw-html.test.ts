@@ -34,14 +34,23 @@ test('MDX: imports left out, a component keeps its text, each with a warning at 
   assert.match(warnings[1]!.message, /MDX <Tabs>, <TabItem> cannot be rendered .* its text is kept/);
 });
 
-test('a block of HTML keeps its text, escaped; <br> breaks the line; scripts and styles show nothing', async () => {
+test('a block of HTML keeps its text, escaped, with a warning; <br> breaks the line; scripts and styles show nothing', async () => {
   const { html, warnings } = await compile('<div class="card">\n<p>Click &amp; see</p>\n\nHidden.\n\n</div>\n\nOne<br/>two\n\n<script>alert(1)</script>\n\n<div><style>p{}</style><b>&lt;b&gt;</b></div>\n');
   assert.match(html, /<p>Click &#x26; see<\/p>/);
   assert.match(html, /<p>Hidden\.<\/p>/);
   assert.match(html, /<p>One<br>\ntwo<\/p>/);
   assert.not.match(html, /alert|<script|<div|class=|<style|p\{\}/);
   assert.match(html, /<p>&#x3C;b><\/p>/, 'entities decoded, then escaped as text');
-  assert.equal(warnings, [], 'plain HTML is no MDX');
+  assert.equal(
+    warnings.map((w) => [w.line, w.message]),
+    [
+      [1, "HTML <div>, <p> is not rendered (docsgen never copies a doc's HTML into its page): its text is kept, as plain text. Write it in Markdown instead."],
+      [10, "HTML <script> is not rendered (docsgen never copies a doc's HTML into its page): its text is kept, as plain text. Write it in Markdown instead."],
+      [12, "HTML <div>, <style>, <b> is not rendered (docsgen never copies a doc's HTML into its page): its text is kept, as plain text. Write it in Markdown instead."],
+    ],
+    'each HTML block, with its line and tags',
+  );
+  assert.equal((await compile('<!-- truncate -->\n\nText.\n')).warnings, [], 'a comment alone says nothing');
 });
 
 test('a sentence that starts with "import" is text', async () => {

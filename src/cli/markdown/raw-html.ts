@@ -2,8 +2,8 @@
  * HTML and MDX written in a doc. docsgen reads Markdown, not MDX, and never puts a doc's raw
  * HTML in its page; but what Docusaurus docs often hold must not vanish without a word:
  * - `import …` / `export …` lines (MDX) are left out, with a warning;
- * - a block of HTML or of MDX components (`<Tabs>`, `<div>`) keeps its text, as a paragraph
- *   (`<details>` is read before, by `details.ts`);
+ * - a block of HTML or of MDX components (`<Tabs>`, `<div>`) keeps its text, as a paragraph,
+ *   with a warning (`<details>` is read before, by `details.ts`; a comment alone says nothing);
  *   a component gets a warning, since its behaviour (tabs, a live example) is lost;
  * - `<br>` in a line is a line break.
  */
@@ -19,6 +19,7 @@ export interface MarkdownWarning {
 
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"][^'"]+['"]|import\s*['"][^'"]+['"]|export\s+(?:const|let|var|function|default|\{))/;
 const COMPONENT = /<([A-Z][\w.]*)/g;
+const HTML_TAG = /<([a-z][\w-]*)/g;
 const BREAK = /^<br\s*\/?>$/i;
 const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell']);
 
@@ -45,8 +46,12 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
         continue;
       }
       const components = [...new Set([...node.value.matchAll(COMPONENT)].map((m) => m[1]!))];
+      const tags = [...new Set([...node.value.replace(/<!--[\s\S]*?-->/g, '').matchAll(HTML_TAG)].map((m) => m[1]!.toLowerCase()))];
       if (components.length > 0) {
         warnings.push({ message: `MDX ${components.map((c) => `<${c}>`).join(', ')} cannot be rendered (docsgen reads Markdown, not MDX): its text is kept, as plain text. Write it in Markdown instead (headings, admonitions, code blocks).`, line });
+      } else if (tags.length > 0) {
+        // A comment (`<!-- truncate -->`) says nothing to the reader: no warning for it.
+        warnings.push({ message: `HTML ${tags.map((t) => `<${t}>`).join(', ')} is not rendered (docsgen never copies a doc's HTML into its page): its text is kept, as plain text. Write it in Markdown instead.`, line });
       }
       const text = blockText(node.value);
       if (text) children.push({ type: 'paragraph', children: [{ type: 'text', value: text }] } satisfies Paragraph);
