@@ -10,6 +10,7 @@
  * grows with every (page, link) pair: 12 s for 205 pages that each carry the sidebar, over five
  * minutes for 1,005 (this check: 0.1 s and 1.3 s).
  */
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
@@ -92,6 +93,32 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
   };
 }
 
+/**
+ * The same check over one page only, the one `serve` just wrote again for a saved doc: its links
+ * against the files in the folder (asked of the disk: a save must not list 20,000 files), its
+ * anchors against its own ids and the pages they point at (read only for those).
+ */
+export async function checkPage(outDir: string, site: SiteAddress, file: string, html: string): Promise<LinkCheckResult> {
+  const scan = scanHtml(html);
+  const exists = new Map<string, boolean>();
+  const files = {
+    has(candidate: string): boolean {
+      let known = exists.get(candidate);
+      if (known === undefined) exists.set(candidate, (known = existsSync(path.join(outDir, candidate)) && statSync(path.join(outDir, candidate)).isFile()));
+      return known;
+    },
+  };
+  const found = findings(site);
+  const base = baseOf(scan, pageUrl(site, pagePath(file)));
+  for (const link of scan.links) found.add(file, link, resolveLink(link.url, base.url, site, files));
+  const idsByFile = new Map<string, ReadonlySet<string>>([[file, scan.ids]]);
+  for (const target of found.anchorTargets()) {
+    if (idsByFile.has(target) || !target.endsWith('.html')) continue;
+    idsByFile.set(target, scanHtml(await readFile(path.join(outDir, target), 'utf8')).ids);
+  }
+  return { pages: 1, links: scan.links.length, brokenLinks: byPage(found.brokenLinks, site), brokenAnchors: byPage(found.brokenAnchors(idsByFile), site), external: found.external };
+}
+
 interface PendingAnchor {
   file: string;
   href: string;
@@ -132,6 +159,10 @@ function findings(site: SiteAddress) {
         case 'unchecked':
           return;
       }
+    },
+    /** The files the anchors found so far point into. */
+    anchorTargets(): Set<string> {
+      return new Set(pendingAnchors.map((anchor) => anchor.targetFile));
     },
     brokenAnchors(idsByFile: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Map<string, BrokenAnchor>> {
       const broken = new Map<string, Map<string, BrokenAnchor>>();

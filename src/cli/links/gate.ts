@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
-import { checkOutput, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
+import { checkOutput, checkPage, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
 import type { PageScans } from './scanned-pages.ts';
 import type { OutputFiles } from './output-files.ts';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
@@ -50,6 +50,19 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   result.brokenLinks = withoutMarkdownLinks(result.brokenLinks, options.sources);
   await reportFindings(result, options);
   return result;
+}
+
+/**
+ * `serve`'s gate for a saved doc: the links and anchors of its page alone, reported as a whole
+ * build in `serve` reports them (a broken link warns there). `file` is the page's output file
+ * (`/docs/intro/index.html`), `html` what was just written to it.
+ */
+export async function checkSavedPage(options: Omit<LinkGateOptions, 'scanned' | 'listing' | 'external'> & { file: string; html: string }): Promise<void> {
+  const { config } = options;
+  if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return;
+  const result = await checkPage(options.outDir, siteAddress(config.url, config.baseUrl), options.file, options.html);
+  result.brokenLinks = withoutMarkdownLinks(result.brokenLinks, options.sources);
+  await reportFindings(result, options);
 }
 
 interface Finding {

@@ -50,7 +50,7 @@ function isHidden(rel: string): boolean {
  * The file served for a URL path below the site root (percent-encoded, as in a URL), or
  * `undefined` when the host answers 404.
  */
-export function servedFile(files: ReadonlySet<string>, pathname: string): string | undefined {
+export function servedFile(files: Pick<ReadonlySet<string>, 'has'>, pathname: string): string | undefined {
   let uri = cleanPath(pathname); // the server redirects there first
   if (uri.includes('%')) {
     try {

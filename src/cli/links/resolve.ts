@@ -40,7 +40,7 @@ export function pageUrl(site: SiteAddress, pagePath: string): string {
   return site.origin + site.baseUrl + pagePath.replace(/^\//, '');
 }
 
-export function resolveLink(href: string, base: string, site: SiteAddress, files: ReadonlySet<string>): LinkTarget {
+export function resolveLink(href: string, base: string, site: SiteAddress, files: Pick<ReadonlySet<string>, 'has'>): LinkTarget {
   let url: URL;
   try {
     url = new URL(href, base);

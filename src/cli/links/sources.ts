@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteData } from '../../runtime/data.ts';
 import { CATEGORY_FILES } from '../content/scan.ts';
-import type { ContentModel } from '../content/model.ts';
+import type { CompiledDoc, ContentModel } from '../content/model.ts';
 import type { PageModule } from '../routes/pages.ts';
 import { resolveMarkdownLink } from '../markdown/md-links.ts';
 import { outputFileFor } from '../routes/routes.ts';
@@ -40,6 +40,16 @@ export interface SourceInputs {
   templates: Readonly<Record<string, string>>;
 }
 
+/** A doc's page's source: its markdown file, and how its links appear in the page. */
+export function docSource(doc: CompiledDoc, model: Pick<ContentModel, 'permalinks' | 'linkRoots'>, baseUrl: string): PageSource {
+  const options = { filePath: doc.source.file, permalinks: model.permalinks, roots: model.linkRoots };
+  return {
+    file: doc.source.displayPath,
+    hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written),
+    brokenMarkdownLinks: new Set(doc.brokenMarkdownLinks.map((link) => link.url)),
+  };
+}
+
 export function pageSources({ siteDir, baseUrl, routes, model, pages, templates }: SourceInputs): PageSources {
   const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
   const template = (name: string): PageSource | undefined => (templates[name] ? { file: relative(templates[name]) } : undefined);
@@ -47,13 +57,7 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
     switch (route.kind) {
       case 'doc': {
         const doc = model.docsById.get(route.docId);
-        if (!doc) return undefined;
-        const options = { filePath: doc.source.file, permalinks: model.permalinks, roots: model.linkRoots };
-        return {
-          file: doc.source.displayPath,
-          hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written),
-          brokenMarkdownLinks: new Set(doc.brokenMarkdownLinks.map((link) => link.url)),
-        };
+        return doc && docSource(doc, model, baseUrl);
       }
       case 'page': {
         const page = pages.find((p) => p.id === route.pageId);
