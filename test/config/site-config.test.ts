@@ -38,6 +38,18 @@ test('a bad config value fails with the file name and one line per problem', asy
   }
 });
 
+test('a config that throws something other than an Error: what it threw is the message', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'site.config.ts'), `throw 'set DOCS_TOKEN first';\nexport default {};\n`);
+    const error = (await loadConfig(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.is(error.format(), 'site.config.ts: failed while running: set DOCS_TOKEN first');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a config with a syntax error names the file and line', async () => {
   const site = await copyFixture('mini');
   try {

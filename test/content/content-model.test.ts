@@ -203,6 +203,22 @@ test('a category file or folder that cannot be read is an error, not skipped', a
   }
 });
 
+test('a category link of an unknown type lists the types; a bad _category_.yml gives its line once', async () => {
+  const site = await copyFixture('mini');
+  const dir = path.join(site.dir, 'content/docs/02-Guides');
+  try {
+    await writeFile(path.join(dir, '_category_.json'), '{ "label": "Guides", "link": { "type": "generated" } }\n');
+    let error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.is(error.format(), 'content/docs/02-Guides/_category_.json: link.type: expected one of generated-index, doc, got "generated"');
+    await rm(path.join(dir, '_category_.json'));
+    await writeFile(path.join(dir, '_category_.yml'), 'label: Guides\nposition: [1\n');
+    error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.match(error.format(), /^content\/docs\/02-Guides\/_category_\.yml:3: is not valid YAML: [^\n]*\]$/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a missing docs folder is a clear error', async () => {
   const site = await copyFixture('mini');
   try {

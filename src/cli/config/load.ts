@@ -74,7 +74,9 @@ async function importConfig(file: string): Promise<unknown> {
     return mod.default;
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(`failed while running: ${(error as Error).message}`, { file: CONFIG_FILE, cause: error });
+    // A config may throw anything (`throw 'no token'`): what it threw is the message.
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+    throw new UserError(`failed while running: ${message}`, { file: CONFIG_FILE, cause: error });
   } finally {
     await rm(out, { force: true });
   }

@@ -59,7 +59,7 @@ const categorySchema = z.looseObject({
   className: z.string().optional(),
   description: z.string().optional(),
   link: z
-    .union([
+    .discriminatedUnion('type', [
       z.object({
         type: z.literal('generated-index'),
         title: z.string().optional(),
@@ -181,7 +181,9 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<{ me
     try {
       data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
     } catch (error) {
-      throw new UserError(`is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`, {
+      // The line is in the error's place; the parser's own "at line 3, column 1:" (and the excerpt after it) is not needed.
+      const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      throw new UserError(`is not valid ${name.endsWith('.json') ? 'JSON' : 'YAML'}: ${reason}`, {
         file: displayPath,
         line: lineOfJsonError(error, text),
       });
