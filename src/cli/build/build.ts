@@ -213,6 +213,7 @@ async function buildStages(
       bundles.resolve();
       await pooled?.release();
       reportDocMessages(config, model, logger);
+      if (model.docs.length === 0) logger.warn(`[WARNING] ${config.docs.path} has no doc (no .md or .mdx file${options.includeDrafts ? '' : ' that is not a draft'}): the site has no docs pages.`);
       const docImages = copyDocAssets(model.docs, staging);
       inFlight.push(docImages);
       docImages.catch(() => {});
