@@ -36,7 +36,7 @@ test('footer and markdown: the file under the baseUrl, a plain link in the same 
   }
 });
 
-test('a pathname:// link to a file the site does not have is a broken link', async () => {
+test('a pathname:// link to a file the site does not have is a broken link, at its line', async () => {
   const { dir, cleanup } = await siteLinkingTo('/files/missing.txt');
   try {
     const failed = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(
@@ -45,6 +45,7 @@ test('a pathname:// link to a file the site does not have is a broken link', asy
     );
     assert.ok(failed, 'the build failed');
     assert.match(failed!, /\/mini\/files\/missing\.txt/);
+    assert.match(failed!, /-> linking to \/mini\/files\/missing\.txt at content\/docs\/01-start\.md:\d+/, 'the line of the markdown that wrote it');
   } finally {
     await cleanup();
   }

@@ -13,6 +13,7 @@ import type { CompiledDoc, ContentModel } from '../content/model.ts';
 import type { PageModule } from '../routes/pages.ts';
 import { resolveMarkdownLink } from '../markdown/md-links.ts';
 import { outputFileFor } from '../routes/routes.ts';
+import { plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
 /** A page's source file, and how a link written there appears in the page. */
 export interface PageSource {
@@ -85,10 +86,12 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
   return sources;
 }
 
-/** As the markdown pipeline does (markdown/links.ts): a site-absolute path gets the baseUrl. */
+/**
+ * A link as the markdown pipeline writes it into the page (markdown/links.ts): a site-absolute
+ * path gets the baseUrl, and a `pathname://` link becomes that path.
+ */
 function withBase(baseUrl: string, href: string): string {
-  if (baseUrl === '/' || !href.startsWith('/') || href.startsWith('//') || href.startsWith(baseUrl)) return href;
-  return baseUrl + href.slice(1);
+  return withSiteBase(baseUrl, plainLinkPath(href) ?? href);
 }
 
 /**
