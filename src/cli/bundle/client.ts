@@ -69,7 +69,7 @@ export async function bundleClient(options: {
       absWorkingDir: options.siteDir,
       plugins: [
         // The browser never renders the HTML document around the app: leave it out of the bundle.
-        siteModulesPlugin({ templates: withoutDocument(options.templates), pages: options.pages, lazyPages: true, externalReact: false }),
+        siteModulesPlugin({ templates: withoutDocument(options.templates), pages: options.pages, lazyPages: true, externalReact: false, browser: true }),
         {
           name: 'docsgen-styles',
           setup(b) {

@@ -11,6 +11,8 @@ import { TEMPLATE_NAMES } from '../../runtime/app/templates.ts';
 import type { PageModule } from '../routes/pages.ts';
 
 const RUNTIME_ENTRY = packageFile('src/runtime/index.ts');
+/** The runtime as the browser's templates see it: without the Document's `<head>` helpers. */
+const BROWSER_RUNTIME_ENTRY = packageFile('src/runtime/browser-api.ts');
 const PACKAGE_ENTRY = packageFile('src/index.ts');
 const DEFAULT_TEMPLATES = packageFile('templates');
 const requireFromPackage = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
@@ -33,6 +35,8 @@ export interface SiteModulesOptions {
   lazyPages: boolean;
   /** Server: React stays external (one copy, docsgen's own). Client: bundled. */
   externalReact: boolean;
+  /** The client bundle: `docsgen/runtime` is the browser's part of it (`browser-api.ts`). */
+  browser: boolean;
 }
 
 export function siteModulesPlugin(options: SiteModulesOptions): Plugin {
@@ -40,7 +44,7 @@ export function siteModulesPlugin(options: SiteModulesOptions): Plugin {
     name: 'docsgen-site-modules',
     setup(build) {
       build.onResolve({ filter: /^docsgen(\/runtime)?$/ }, (args) => ({
-        path: args.path === 'docsgen' ? PACKAGE_ENTRY : RUNTIME_ENTRY,
+        path: args.path === 'docsgen' ? PACKAGE_ENTRY : options.browser ? BROWSER_RUNTIME_ENTRY : RUNTIME_ENTRY,
       }));
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$|^scheduler(\/.*)?$/ }, (args) => ({
         path: requireFromPackage.resolve(args.path),

@@ -55,7 +55,7 @@ export async function loadServerRenderer(options: {
       logLevel: 'silent',
       absWorkingDir: options.siteDir,
       define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_VERSION__: JSON.stringify(DOCSGEN_VERSION) },
-      plugins: [siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: false, externalReact: true })],
+      plugins: [siteModulesPlugin({ templates: options.templates, pages: options.pages, lazyPages: false, externalReact: true, browser: false })],
       nodePaths: [path.join(PACKAGE_ROOT, 'node_modules')],
     });
   } catch (error) {

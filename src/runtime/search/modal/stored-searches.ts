@@ -4,7 +4,7 @@
  * remembered as its page; favorites are never also recents. Storage that cannot be written
  * behaves as empty.
  */
-import { deleteStorage, readStorage, writeStorage } from '../../client/storage.ts';
+import { readStorage, writeStorage } from '../../client/storage.ts';
 import type { SearchHit } from '../types.ts';
 
 export const FAVORITES_LIMIT = 10;
@@ -55,12 +55,20 @@ export interface StoredSearches {
 
 const PROBE_KEY = '__TEST_KEY__';
 
-/** Whether writes survive: a blocked, full or throwing localStorage makes the lists empty. */
+/**
+ * Whether writes survive: a blocked, full or throwing localStorage makes the lists empty. Asked
+ * quietly, as DocSearch asks it: a failure here is the answer, not an error to log.
+ */
 export function storageUsable(): boolean {
-  writeStorage(PROBE_KEY, '');
-  const usable = readStorage(PROBE_KEY) === '';
-  deleteStorage(PROBE_KEY);
-  return usable;
+  try {
+    const storage = window.localStorage;
+    storage.setItem(PROBE_KEY, '');
+    const usable = storage.getItem(PROBE_KEY) === '';
+    storage.removeItem(PROBE_KEY);
+    return usable;
+  } catch {
+    return false;
+  }
 }
 
 export function createStoredSearches(key: string, limit: number, usable: boolean): StoredSearches {
