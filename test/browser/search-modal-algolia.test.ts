@@ -105,4 +105,19 @@ test('every host failing shows the error screen', async ({ browser, server }) =>
   await page.context().close();
 });
 
+test('a 4xx answer after the error screen is no network error: the error screen goes (behaviour.md §1.5)', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start`);
+  await hydrated(page);
+  await openSearch(page);
+  fake!.setFault('error500');
+  await searchFor(page, 'loader');
+  await page.getByText('Unable to fetch results').waitFor();
+  fake!.setFault('forbidden');
+  await searchFor(page, 'loaders');
+  await page.waitForFunction(() => !document.querySelector('.DocSearch-ErrorScreen'));
+  assert.ok(await dialog(page).getByText('No results for').isVisible(), 'the results it had: none');
+  fake!.setFault('none');
+  await page.context().close();
+});
+
 test.run();

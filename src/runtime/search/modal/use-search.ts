@@ -111,9 +111,10 @@ export function useSearch(setup: SearchSetup): { api: SearchApi; state: SearchSt
           },
           (error: unknown): AutocompleteSource<SearchHit>[] => {
             if (isUnreachable(error)) return [{ sourceId: UNREACHABLE_SOURCE, getItems: () => [] }];
-            // Anything else (a rejected request, a bug) is logged; the reader keeps the last screen.
+            // Anything else (a rejected request, a bug) is logged; the reader keeps the last results.
+            // Only an unreachable service is the error screen (behaviour.md §1.5): a 4xx after it is not.
             console.error(error);
-            return current.collections.map(({ source, items }) => ({ ...source, getItems: () => items }));
+            return current.collections.filter(({ source }) => source.sourceId !== UNREACHABLE_SOURCE).map(({ source, items }) => ({ ...source, getItems: () => items }));
           },
         );
       },
