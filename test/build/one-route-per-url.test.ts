@@ -7,24 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from '../../src/cli/build/build.ts';
-import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
-
-async function buildError(change: (dir: string) => Promise<void>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('mini');
-  try {
-    await change(dir);
-    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
-    assert.instance(error, UserError);
-    return (error as UserError).format();
-  } finally {
-    await cleanup();
-  }
-}
+import { miniBuildError } from '../helpers/site.ts';
 
 test('a doc whose slug is a category’s generated page', async () => {
-  const message = await buildError(async (dir) => {
+  const message = await miniBuildError(async (dir) => {
     const doc = path.join(dir, 'content/docs/01-start.md');
     await writeFile(doc, (await readFile(doc, 'utf8')).replace('---\n', '---\nslug: /category/guides\n'));
   });
@@ -32,7 +18,7 @@ test('a doc whose slug is a category’s generated page', async () => {
 });
 
 test('a page module at the search page’s path', async () => {
-  const message = await buildError(async (dir) => {
+  const message = await miniBuildError(async (dir) => {
     await mkdir(path.join(dir, 'content/pages'), { recursive: true });
     await writeFile(path.join(dir, 'content/pages/search.tsx'), 'export default function Search() { return <p>mine</p>; }\n');
   });

@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { copyFixture, miniBuildError, silentLogger } from '../helpers/site.ts';
 
 const BROKEN_PAGE = `export default function Broken() {
   const data: { a?: { b: string } } = {};
@@ -34,19 +34,14 @@ test('a page that throws: its file, the route, what to do', async () => {
   }
 });
 
-async function buildError(files: Record<string, string>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('mini');
-  try {
+/** The mini fixture with `files` written into it, built: the failure's message. */
+function buildError(files: Record<string, string>): Promise<string> {
+  return miniBuildError(async (dir) => {
     for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
     }
-    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
-    assert.instance(error, UserError);
-    return (error as UserError).format();
-  } finally {
-    await cleanup();
-  }
+  });
 }
 
 test('a page or template that throws as it is loaded: its file, not the bundle, and no stack', async () => {

@@ -7,6 +7,7 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
+import { UserError } from '../../src/cli/errors.ts';
 import type { Logger } from '../../src/cli/output/report.ts';
 import { tempDir } from './temp-dir.ts';
 
@@ -48,6 +49,22 @@ export async function withBuiltMini<T>(change: (dir: string) => Promise<void>, r
     const outDir = path.join(dir, 'build');
     await build({ siteDir: dir, outDir, logger: silentLogger() });
     return await read(outDir);
+  } finally {
+    await cleanup();
+  }
+}
+
+/**
+ * The mini fixture changed by `change`, built: the build must fail with a `UserError`, whose
+ * formatted message (`file:line: message`) is returned. The copy is removed afterwards.
+ */
+export async function miniBuildError(change: (dir: string) => Promise<void>): Promise<string> {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    await change(dir);
+    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
+    if (!(error instanceof UserError)) throw new Error(`expected the build to fail with a UserError, got ${String(error)}`);
+    return error.format();
   } finally {
     await cleanup();
   }
