@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../src/cli/config/load.ts';
+import { esbuildError, loadConfig } from '../../src/cli/config/load.ts';
 import { UserError } from '../../src/cli/errors.ts';
 import { copyFixture, ROOT } from '../helpers/site.ts';
 
@@ -48,6 +48,11 @@ test('a config that throws something other than an Error: what it threw is the m
   } finally {
     await site.cleanup();
   }
+});
+
+test('a folder the bundler cannot write to: what failed, and what to change', () => {
+  const error = esbuildError({ errors: [{ text: 'Failed to write to output file: open /srv/site/.site.config.1.mjs: permission denied', location: null }] }, 'site.config.ts');
+  assert.is(error.format(), 'site.config.ts: Failed to write to output file: open /srv/site/.site.config.1.mjs: permission denied. docsgen writes temporary files there while it builds: make the folder writable.');
 });
 
 test('a config with a syntax error names the file and line', async () => {

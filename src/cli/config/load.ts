@@ -87,7 +87,11 @@ export function esbuildError(error: unknown, fallbackFile: string): UserError {
   const errors = (error as { errors?: Message[] }).errors;
   const first = errors?.[0];
   if (!first) return new UserError((error as Error).message, { file: fallbackFile, cause: error });
-  return new UserError(first.text, {
+  // A folder docsgen cannot write to (a read-only checkout): say what to change, not only what failed.
+  const text = first.text.startsWith('Failed to write to output file')
+    ? `${first.text}. docsgen writes temporary files there while it builds: make the folder writable.`
+    : first.text;
+  return new UserError(text, {
     file: first.location?.file ?? fallbackFile,
     line: first.location?.line,
     details: errors.slice(1).map((e) => `${e.location ? `${e.location.file}:${e.location.line}: ` : ''}${e.text}`),
