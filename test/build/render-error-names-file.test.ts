@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
@@ -55,6 +55,14 @@ test('a page or template that throws as it is loaded: its file, not the bundle, 
 test('a template without a default export is named, before anything renders', async () => {
   const message = await buildError({ 'templates/DocPage.tsx': 'export function DocPage() { return null; }\n' });
   assert.match(message, /^templates\/DocPage\.tsx: has no default export\. The DocPage template must `export default` a React component\./);
+});
+
+test('a page module that cannot be read (a link to nothing) is named, not the bundler’s own module', async () => {
+  const message = await miniBuildError(async (dir) => {
+    await symlink(path.join(dir, 'nowhere.tsx'), path.join(dir, 'content/pages/broken.tsx'));
+  });
+  assert.match(message, /^content\/pages\/broken\.tsx: cannot be read: ENOENT/);
+  assert.not.match(message, /docsgen:/);
 });
 
 test.run();

@@ -2,9 +2,11 @@
  * Page modules (`content/pages/*.tsx`): React components with a default export and an optional
  * `meta = { title, description }`. File path → route: `index.tsx` → `/`, `about.tsx` → `/about`.
  */
-import { readdir } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { toPosix } from '../content/scan.ts';
+import { UserError } from '../errors.ts';
 
 export interface PageModule {
   /** Key of the module: its path relative to the pages folder, without extension. */
@@ -23,7 +25,7 @@ export async function scanPages(siteDir: string, pagesDir: string): Promise<Page
   } catch {
     return [];
   }
-  return files
+  const pages = files
     .map(toPosix)
     .filter((f) => PAGE_FILE.test(f) && !f.split('/').some((s) => s.startsWith('_') || s.startsWith('.')) && !/\.(test|spec)\./.test(f))
     .sort()
@@ -33,4 +35,13 @@ export async function scanPages(siteDir: string, pagesDir: string): Promise<Page
       const file = path.join(pagesDir, rel);
       return { id, file, displayPath: toPosix(path.relative(siteDir, file)), route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
     });
+  // Named here: the bundler would blame a module of its own (`docsgen:pages`).
+  await Promise.all(
+    pages.map((page) =>
+      access(page.file, constants.R_OK).catch((error: unknown) => {
+        throw new UserError(`cannot be read: ${(error as Error).message}. Fix the file (a broken link, or no permission to read it) or remove it.`, { file: page.displayPath });
+      }),
+    ),
+  );
+  return pages;
 }
