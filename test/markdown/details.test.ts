@@ -1,7 +1,7 @@
 /**
  * `<details>` written around Markdown, as Docusaurus docs do: a real, collapsed `<details>` with
- * its summary as text and the Markdown between the tags parsed as the rest of the doc. Nothing of
- * the doc's HTML is copied: other tags keep only their text.
+ * its summary (its inline Markdown and formatting tags) and the Markdown between the tags parsed
+ * as the rest of the doc. Nothing of the doc's HTML is copied: other tags keep only their text.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,10 +9,15 @@ import { compile } from './helpers.ts';
 
 test('the Markdown between <details> and </details> is parsed inside a collapsed details, under its summary', async () => {
   const { html, warnings } = await compile('<details>\n  <summary>Why is my <code>.gif</code> copied?</summary>\n\nGIFs are **copied** as they are.\n\n- one\n- two\n\n</details>\n\nAfter.\n');
-  assert.match(html, /^<details class="details"><summary>Why is my \.gif copied\?<\/summary><div class="details__content"><p>GIFs are <strong>copied<\/strong> as they are\.<\/p><ul>/);
+  assert.match(html, /^<details class="details"><summary>Why is my <code>\.gif<\/code> copied\?<\/summary><div class="details__content"><p>GIFs are <strong>copied<\/strong> as they are\.<\/p><ul>/);
   assert.match(html, /<\/ul><\/div><\/details>\n<p>After\.<\/p>$/, 'the text after </details> is outside');
-  assert.not.match(html, /<code>/, 'the summary is text: no tag of the doc is copied');
   assert.equal(warnings, []);
+});
+
+test('the summary shows its Markdown and formatting tags as MDX would; other tags leave their text, never their markup', async () => {
+  const { html } = await compile('<details><summary>Why **not** <span onclick="x()">this</span> &amp; <em>that</em>, or &lt;b&gt;?</summary>\n\nBody.\n\n</details>\n');
+  assert.match(html, /^<details class="details"><summary>Why <strong>not<\/strong> this &#x26; <em>that<\/em>, or [^<]*<\/summary>/);
+  assert.not.match(html, /onclick|<span|<b>/);
 });
 
 test('`open` is kept; no summary gets "Details"; HTML inside keeps its text only', async () => {

@@ -9,14 +9,17 @@
  *     </details>
  *
  * The tags are HTML blocks around ordinary Markdown; they become a real `<details>` with its
- * `<summary>` (plain text) and the Markdown between them inside, collapsed unless written `open`.
+ * `<summary>` and the Markdown between them inside, collapsed unless written `open`. The summary
+ * keeps what MDX would show of it: its Markdown (`**bold**`, `` `code` ``) and its `<code>`,
+ * `<strong>`/`<b>` and `<em>`/`<i>`; other tags leave only their text.
  * It works without JavaScript; the client animates it as it does the sidebar's categories. No HTML
  * of the doc is copied: only these three tags are read, and whatever else an HTML block holds is
  * left to `raw-html.ts`, which keeps its text.
  */
-import type { ContainerDirective, Html, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, Html, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
+import { parseMarkdown } from './parse/index.ts';
 import type { MarkdownWarning } from './raw-html.ts';
 
 /** Docusaurus's `Details` says this when a `<details>` has no `<summary>`. */
@@ -61,7 +64,7 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
       } else if (piece.kind === 'summary') {
         // A summary names its details only as their first thing; anywhere else it is text.
         if (frame !== root && frame.summary === undefined && frame.children.length === 0) frame.summary = piece.text;
-        else frame.children.push(paragraph(piece.text));
+        else frame.children.push(paragraph(plainText(piece.text)));
       } else if (piece.kind === 'close') {
         // A stray `</details>` closes nothing and shows nothing, as in a browser.
         if (frame === root) continue;
@@ -94,7 +97,7 @@ function pieces(html: string): Piece[] {
     at = match.index + match[0].length;
     if (match[0].toLowerCase().startsWith('</details')) out.push({ kind: 'close' });
     else if (match[0].toLowerCase().startsWith('<details')) out.push({ kind: 'open', open: /(^|\s)open(\s|=|$)/i.test(match[1] ?? '') });
-    else out.push({ kind: 'summary', text: plainText(match[2] ?? '') });
+    else out.push({ kind: 'summary', text: match[2] ?? '' });
   }
   between(html.length);
   return out;
@@ -105,7 +108,7 @@ function pieces(html: string): Piece[] {
  * and drops inline tags). The directive's name is one no admonition has.
  */
 function detailsNode(frame: Frame): RootContent {
-  const summary: Paragraph = { type: 'paragraph', children: [{ type: 'text', value: frame.summary || DEFAULT_SUMMARY }], data: { hName: 'summary' } };
+  const summary: Paragraph = { type: 'paragraph', children: summaryContent(frame.summary ?? ''), data: { hName: 'summary' } };
   const content: ContainerDirective = {
     type: 'containerDirective',
     name: DETAILS_CLASS,
@@ -122,6 +125,21 @@ function detailsNode(frame: Frame): RootContent {
 
 function paragraph(text: string): Paragraph {
   return { type: 'paragraph', children: [{ type: 'text', value: text }] };
+}
+
+/** The summary's inline Markdown, its few formatting tags read as Markdown; plain text if it is more than a line of text. */
+function summaryContent(html: string): PhrasingContent[] {
+  const markdown = html
+    .replace(/<code\b[^>]*>([\s\S]*?)<\/code\s*>/gi, (_, code: string) => `\`${decodeEntities(code.replace(TAG_OR_COMMENT, '')).replace(/`/g, '')}\``)
+    .replace(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, '**$2**')
+    .replace(/<(em|i)\b[^>]*>([\s\S]*?)<\/\1\s*>/gi, '*$2*');
+  const text = plainText(markdown);
+  if (!text) return [{ type: 'text', value: DEFAULT_SUMMARY }];
+  // Entities left for the parser, which reads them as text (`&lt;b&gt;` is no tag).
+  const source = markdown.replace(TAG_OR_COMMENT, '').replace(/\s+/g, ' ').trim();
+  const [only, ...rest] = parseMarkdown(source).children;
+  if (only?.type !== 'paragraph' || rest.length > 0 || only.children.some((child) => child.type === 'html')) return [{ type: 'text', value: text }];
+  return only.children;
 }
 
 /** A summary's text: its tags (`<b>`, `<code>`) out, entities decoded, on one line. */
