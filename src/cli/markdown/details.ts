@@ -45,14 +45,17 @@ export function remarkDetails() {
   };
 }
 
+const DETAILS_TAG = /<\/?(details|summary)\b/i;
+
 function rework(parent: Parent, warnings: MarkdownWarning[]): void {
-  if (!parent.children.some((node) => 'children' in node || (node.type === 'html' && /<\/?details\b/i.test(node.value)))) return;
+  for (const node of parent.children) if ('children' in node) rework(node, warnings);
+  // Most containers hold no `<details>`: they are left as they are, not rebuilt (every doc, every node).
+  if (!parent.children.some((node) => node.type === 'html' && DETAILS_TAG.test(node.value))) return;
   const root: Frame = { open: false, summary: undefined, children: [], line: undefined };
   const stack: Frame[] = [root];
   const top = () => stack[stack.length - 1]!;
   for (const node of parent.children as RootContent[]) {
-    if (node.type !== 'html' || !/<\/?(details|summary)\b/i.test(node.value)) {
-      if ('children' in node) rework(node, warnings);
+    if (node.type !== 'html' || !DETAILS_TAG.test(node.value)) {
       top().children.push(node);
       continue;
     }
