@@ -30,7 +30,11 @@ export type Fault =
   /** HTTP 429 with `Retry-After: 1`, as the service sends over its rate limit: a 4xx, not retryable. */
   | 'rateLimited'
   /** HTTP 200 whose body is not JSON. */
-  | 'garbage';
+  | 'garbage'
+  /** HTTP 200 with an empty body. */
+  | 'empty'
+  /** HTTP 204, no body. */
+  | 'noContent';
 
 export interface RecordedRequest {
   method: string;
@@ -117,6 +121,12 @@ export async function startFakeAlgolia(options: FakeAlgoliaOptions = {}): Promis
           return send(res, 429, { message: 'Too many requests', status: 429 });
         case 'garbage':
           return sendText(res, 200, '{"results":[{"hits":[');
+        case 'empty':
+          return sendText(res, 200, '');
+        case 'noContent':
+          res.writeHead(204, CORS);
+          res.end();
+          return;
         case 'slow':
           setTimeout(() => answer(recorded, res), slowMs);
           return;

@@ -46,8 +46,8 @@ test('a refused connection, a dropped connection and a 500 each move on to the n
 test('every host failing is a RetryError the UI reads as unreachable', async () => {
   const error = await rejection(searchOf([await closedPortUrl(), (await host('error500')).url, (await host('reset')).url]));
   assert.is(error.name, 'RetryError');
-  // 5.64's text (5.18's ended at "reach out to the Algolia Support team: https://alg.li/support.").
-  assert.match(error.message, /^Unreachable hosts - your application id may be incorrect\./);
+  // behaviour.md §4.3's text, word for word (5.64's own names a help center and drops the full stop).
+  assert.is(error.message, 'Unreachable hosts - your application id may be incorrect. If the error persists, please reach out to the Algolia Support team: https://alg.li/support.');
   assert.ok(isUnreachable(error));
   const trace = error.stackTrace as { host: { url: string }; response: { status: number } }[];
   assert.equal(trace.map((frame) => frame.response.status), [0, 500, 0]);
@@ -61,6 +61,18 @@ test('an unparsable 200 is a DeserializationError and is not retried', async () 
   assert.ok((error.response as { content: string }).content.startsWith('{"results"'), 'the response is attached');
   assert.not.ok(isUnreachable(error));
   assert.is(good.requests.length, 0);
+});
+
+test('a 2xx without a body (an empty 200, a 204) is a DeserializationError, not an answer of nothing, and is not retried', async () => {
+  for (const fault of ['empty', 'noContent'] as const) {
+    const empty = await host(fault);
+    const good = await host();
+    const error = await rejection(searchOf([empty.url, good.url]));
+    assert.is(error.name, 'DeserializationError', fault);
+    assert.match(error.message, /JSON/, fault);
+    assert.not.ok(isUnreachable(error));
+    assert.is(good.requests.length, 0, fault);
+  }
 });
 
 test('a 4xx other than 429 is an ApiError, not retried; a JSON body without message keeps the status', async () => {

@@ -69,19 +69,23 @@ test('the modal request goes out as POST /1/indexes/*/queries with DocSearch fie
   assert.is(result.hits[0]!._highlightResult?.hierarchy?.lvl1?.value, '<mark>Picture</mark> component');
 });
 
-test('credentials and agent are query parameters: sorted by name, %20 for spaces, docsgen and docusaurus segments', async () => {
+test('credentials and agent are query parameters, and nothing else: sorted by name, %20 for spaces, DocSearch, Docusaurus and docsgen segments', async () => {
   const search = algoliaSearchData([fake.url]);
   await createAlgoliaClient(search).search({ requests: [{ indexName: 'docs', query: 'build mode' }] });
   const [sent] = fake.searches();
   const names = sent!.rawQuery.split('&').map((pair) => pair.split('=')[0]);
   assert.equal(names, [...names].sort(), 'sorted');
-  assert.ok(names.includes('x-algolia-agent'));
+  assert.equal(names, ['x-algolia-agent', 'x-algolia-api-key', 'x-algolia-application-id'], 'no request id (behaviour.md §4.4)');
   assert.is(sent!.query['x-algolia-application-id'], 'TESTAPP');
   assert.is(sent!.query['x-algolia-api-key'], 'search-key');
   assert.not.match(sent!.rawQuery, /\+/, 'no + for spaces');
   const agent = sent!.rawQuery.split('&').find((p) => p.startsWith('x-algolia-agent='))!.slice('x-algolia-agent='.length);
   assert.match(agent, /^Algolia%20for%20JavaScript%20\(5\.\d+\.\d+\)%3B%20Lite%20\(5\.\d+\.\d+\)%3B%20/);
-  assert.match(decodeURIComponent(agent), /; docsgen; docusaurus \(3\.7\.0\)$/, 'docsgen segment (its version is put in by the client bundle), then Docusaurus’s (behaviour.md §3.2)');
+  assert.match(
+    decodeURIComponent(agent),
+    /; docsearch \(3\.8\.2\); docsearch-react \(3\.8\.2\); docusaurus \(3\.7\.0\); docsgen$/,
+    'DocSearch’s and Docusaurus’s segments (behaviour.md §4.1, §3.2), then docsgen’s (its version is put in by the client bundle)',
+  );
   // The request body carries the query, not the URL.
   assert.is((sent!.body as { requests: { query: string }[] }).requests[0]!.query, 'build mode');
 });

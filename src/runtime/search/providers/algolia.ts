@@ -7,7 +7,7 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import type { SearchData } from '../../data.ts';
-import { DOCSGEN_VERSION, DOCUSAURUS_COMPATIBLE_VERSION } from '../../version.ts';
+import { DOCSEARCH_COMPATIBLE_VERSION, DOCSGEN_VERSION, DOCUSAURUS_COMPATIBLE_VERSION } from '../../version.ts';
 import { INSIGHTS_HOST, parseHost } from '../algolia-hosts.ts';
 import type { SearchClient, SearchResponse } from '../types.ts';
 import { pageHostMemory } from './host-memory.ts';
@@ -24,7 +24,15 @@ export function createAlgoliaClient(search: AlgoliaSearchData): SearchClient {
   const searchClient: SearchClient = {
     // Passed through untouched: the library validates (`searchMethodParams.requests` is required);
     // async, so its refusal is a rejection like any other failure.
-    search: async (params) => client.search(params as unknown as SearchParams) as Promise<unknown> as Promise<SearchResponse>,
+    search: async (params) => {
+      try {
+        const response = (await client.search(params as unknown as SearchParams)) as unknown;
+        if (response === undefined) throw emptyAnswer();
+        return response as SearchResponse;
+      } catch (error) {
+        throw withReferenceMessage(error);
+      }
+    },
   };
   if (search.insights) {
     const reporter = createInsightsReporter(connect(search, hosts ?? [INSIGHTS_HOST]));
@@ -44,9 +52,37 @@ function connect(search: AlgoliaSearchData, hosts: ReturnType<typeof parseHost>[
     // A 429 is a 4xx: an API error at once, as the spec has it (§8). Left on, algoliasearch 5.64
     // waits the Retry-After (1 s by default, or any number of seconds) and asks again, three times.
     maxRateLimitRetries: 0,
+    // 5.64 adds a random `x-algolia-request-id` to every URL; the service's API (and 5.18) has none.
+    requestIdChannel: undefined,
   });
-  client.addAlgoliaAgent('docsgen', DOCSGEN_VERSION);
-  // As Docusaurus's SearchBar adds it (behaviour.md §3.2), for the service's view of DocSearch sites.
+  // As DocSearch and Docusaurus's SearchBar add them (behaviour.md §4.1, §3.2): the service's view
+  // of DocSearch sites. Then docsgen's own.
+  client.addAlgoliaAgent('docsearch', DOCSEARCH_COMPATIBLE_VERSION);
+  client.addAlgoliaAgent('docsearch-react', DOCSEARCH_COMPATIBLE_VERSION);
   client.addAlgoliaAgent('docusaurus', DOCUSAURUS_COMPATIBLE_VERSION);
+  client.addAlgoliaAgent('docsgen', DOCSGEN_VERSION);
   return client;
+}
+
+/**
+ * A 2xx without a body (a 204, an empty 200): algoliasearch 5.64 resolves it to `undefined`, where
+ * the transporter the spec describes fails to parse it (§8: "an unparsable response raises a
+ * deserialization error"), so callers get an error instead of reading `results` of nothing.
+ */
+function emptyAnswer(): Error {
+  let message = 'Unexpected end of JSON input';
+  try {
+    JSON.parse('');
+  } catch (error) {
+    message = (error as Error).message;
+  }
+  return Object.assign(new Error(message), { name: 'DeserializationError', response: { content: '' } });
+}
+
+/** behaviour.md §4.3's RetryError text (5.64 words it differently). */
+const RETRY_MESSAGE = 'Unreachable hosts - your application id may be incorrect. If the error persists, please reach out to the Algolia Support team: https://alg.li/support.';
+
+function withReferenceMessage(error: unknown): unknown {
+  if (error instanceof Error && error.name === 'RetryError') error.message = RETRY_MESSAGE;
+  return error;
 }
