@@ -33,9 +33,10 @@ test('replaceSearchResultPathname: text matched as written, a RegExp by its sour
   assert.is(resultUrl('https://x.org/V1/a', PAGE, replacing(/v1\//i, '')), '/V1/a', 'only the source counts, as in Docusaurus (no flags)');
 });
 
-test('externalUrlRegex keeps the whole URL; tested without `g` state, case-insensitively', () => {
+test('externalUrlRegex keeps the whole URL as the hit has it; tested without `g` state, case-insensitively', () => {
   const options = { baseUrl: '/', externalUrlRegex: 'blog\\.example' };
-  assert.is(resultUrl('https://BLOG.example.com/post#x', PAGE, options), 'https://blog.example.com/post#x');
+  assert.is(resultUrl('https://BLOG.example.com/post#x', PAGE, options), 'https://BLOG.example.com/post#x', 'the original, not a normalised copy');
+  assert.is(resultUrl('/docs/a', 'https://blog.example.com/docs/', options), 'https://blog.example.com/docs/a', 'a relative URL (the embedded engine) resolved');
   assert.is(resultUrl('https://blog.example.com/post', PAGE, options), 'https://blog.example.com/post', 'twice in a row');
   assert.ok(isExternalResult('https://blog.example.com/p', options));
   assert.not.ok(isExternalResult('https://docs.example.com/p', options));

@@ -18,9 +18,12 @@ export function isExternalResult(href: string, options: Pick<ResultUrlOptions, '
   return options.externalUrlRegex !== undefined && new RegExp(options.externalUrlRegex, 'i').test(href);
 }
 
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
 export function resultUrl(url: string, base: string, options: ResultUrlOptions): string {
   const parsed = new URL(url, base);
-  if (isExternalResult(parsed.href, options)) return parsed.href;
+  // The hit's own URL, as the service sent it (behaviour.md §3.2); a relative one resolved.
+  if (isExternalResult(parsed.href, options)) return ABSOLUTE.test(url) ? url : parsed.href;
   let path = parsed.pathname + parsed.hash;
   const replace = options.replaceSearchResultPathname;
   if (replace) path = path.replace(new RegExp(replace.pattern, 'g'), replace.to);
