@@ -132,11 +132,20 @@ test('one Escape closes, whether results are showing or not', async ({ browser, 
   await page.context().close();
 });
 
-test('a click on the overlay closes; a click inside does not', async ({ browser, server }) => {
+test('a click on the overlay closes; a click inside does not, and keeps focus in the dialog', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);
   await openSearch(page);
+  // DocSearch's frame (behaviour.md §1.3): a header with the form, the dropdown, a footer.
+  assert.equal(await page.locator('.DocSearch-Modal > *').evaluateAll((all) => all.map((e) => `${e.localName}.${e.className.split(' ')[0]}`)), [
+    'header.DocSearch-SearchBar',
+    'div.DocSearch-Dropdown',
+    'footer.DocSearch-Footer',
+  ]);
   await page.locator('.DocSearch-Footer').click();
   assert.ok(await isOpen(page));
+  assert.ok(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), 'focus in the dialog, not on <body>');
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), 'Tab stays in the dialog');
   await page.mouse.click(40, 400);
   assert.not.ok(await isOpen(page));
   assert.ok(await focusIsOnButton(page));
@@ -149,6 +158,7 @@ test('Cancel closes on narrow screens and is hidden on wide ones', async ({ brow
   await dialog(page).waitFor();
   const cancel = page.getByRole('button', { name: 'Cancel' });
   assert.ok(await cancel.isVisible());
+  assert.is(await cancel.getAttribute('aria-label'), 'Cancel');
   await cancel.tap();
   assert.not.ok(await isOpen(page));
   await page.setViewportSize({ width: 1280, height: 800 });

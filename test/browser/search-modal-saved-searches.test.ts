@@ -120,6 +120,7 @@ test('save a recent search as favorite, remove one from history, remove a favori
   const page = await seeded(browser, `${site.url}/docs/intro`, { [RECENT_KEY]: [savedHit(1), savedHit(2), savedHit(3)] });
   await openSearch(page);
   const row = (title: string) => page.locator('.DocSearch-Hits-Rows').filter({ has: page.locator('[role=option]', { hasText: title }) });
+  assert.equal(await page.locator('.DocSearch-Hit-action-button').evaluateAll((all) => [...new Set(all.map((b) => b.getAttribute('type')))]), ['submit'], 'as DocSearch’s');
   await page.getByRole('button', { name: 'Save this search', description: /Saved page 2/ }).click();
   await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Hit-source').length === 2);
   assert.equal((await sections(page)).map((s) => [s.title, s.rows.map((r) => r.title)]), [['Recent', ['Saved page 1', 'Saved page 3']], ['Favorite', ['Saved page 2']]]);

@@ -3,7 +3,8 @@ import { AlgoliaLogo, ArrowIcon, EnterIcon, EscapeIcon } from './icons.tsx';
 
 export function Footer({ algolia }: { algolia: boolean }) {
   return (
-    <div className="DocSearch-Footer">
+    // DocSearch's tag, not a landmark: the page's own footer is the contentinfo.
+    <footer className="DocSearch-Footer" role="none">
       {algolia && (
         <div className="DocSearch-Logo">
           <a
@@ -39,6 +40,6 @@ export function Footer({ algolia }: { algolia: boolean }) {
           <span className="DocSearch-Label">to close</span>
         </li>
       </ul>
-    </div>
+    </footer>
   );
 }

@@ -27,7 +27,7 @@ export function SearchBox({ api, state, input, onClose }: { api: SearchApi; stat
           <ResetIcon />
         </button>
       </form>
-      <button type="button" className="DocSearch-Cancel" onClick={onClose}>
+      <button type="button" className="DocSearch-Cancel" aria-label="Cancel" onClick={onClose}>
         Cancel
       </button>
     </>

@@ -43,7 +43,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
   const { search } = site;
   const container = useRef<HTMLDivElement>(null);
   const modal = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -150,10 +150,12 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
         onClose();
       }}
     >
-      <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby="docsearch-label" style={{ '--docsearch-vh': '1vh' } as CSSProperties}>
-        <div className="DocSearch-SearchBar" ref={form}>
+      {/* Focusable from script only: a press on its empty parts keeps focus in the dialog, not on <body>.
+          Its header and footer are DocSearch's tags, not landmarks of the page. */}
+      <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-labelledby="docsearch-label" tabIndex={-1} style={{ '--docsearch-vh': '1vh' } as CSSProperties}>
+        <header className="DocSearch-SearchBar" ref={form} role="none">
           <SearchBox api={api} state={state} input={input} onClose={onClose} />
-        </div>
+        </header>
         <div className="DocSearch-Dropdown" ref={dropdown} aria-busy={state.status === 'loading' || state.status === 'stalled'} {...api.getPanelProps()}>
           <ScreenState
             api={api}

@@ -88,7 +88,8 @@ export function StartScreen({ api, state, recents, favorites, personalization, i
 
 function ActionButton({ title, describedBy, onClick, children }: { title: string; describedBy: string; onClick: (event: MouseEvent) => void; children: ReactNode }) {
   return (
-    <button type="button" className="DocSearch-Hit-action-button" title={title} aria-label={title} aria-describedby={describedBy} onClick={onClick}>
+    // `submit`, as DocSearch's (behaviour.md §1.5); the click prevents its default either way.
+    <button type="submit" className="DocSearch-Hit-action-button" title={title} aria-label={title} aria-describedby={describedBy} onClick={onClick}>
       {children}
     </button>
   );
