@@ -24,7 +24,10 @@ test('off Apple: "Search (Ctrl+K)", a Ctrl cap and a K cap; the server HTML has 
   assert.is(await searchButton(page).getAttribute('type'), 'button');
   assert.is((await searchButton(page).locator('.DocSearch-Button-Placeholder').textContent())?.trim(), 'Search');
   assert.is(await keyCaps(page).count(), 2);
-  assert.is(await keyCaps(page).first().locator('svg.DocSearch-Control-Key-Icon').count(), 1);
+  assert.is(await searchButton(page).locator('.DocSearch-Button-Keys kbd').count(), 2, 'the caps are in the button, after its container');
+  assert.equal(await searchButton(page).locator(':scope > span').evaluateAll((s) => s.map((e) => e.className)), ['DocSearch-Button-Container', 'DocSearch-Button-Keys']);
+  const ctrl = keyCaps(page).first().locator('svg.DocSearch-Control-Key-Icon');
+  assert.equal([await ctrl.getAttribute('width'), await ctrl.getAttribute('height')], ['15', '15']);
   assert.is(await keyCaps(page).last().textContent(), 'K');
   await page.context().close();
 });
@@ -55,6 +58,12 @@ test('the caps look pressed while Ctrl and K are held', async ({ browser, server
   assert.equal(await pressed(), [false, true]);
   await page.keyboard.up('k');
   assert.equal(await pressed(), [false, false]);
+  // Only a lower-case k, as DocSearch's cap: Shift+K is not the shortcut.
+  await page.keyboard.down('Shift');
+  await page.keyboard.down('K');
+  assert.equal(await pressed(), [false, false]);
+  await page.keyboard.up('K');
+  await page.keyboard.up('Shift');
   await page.context().close();
 });
 

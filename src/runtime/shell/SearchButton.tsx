@@ -64,7 +64,8 @@ export function SearchButton() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const modifier = event.key === (apple ? 'Meta' : 'Control');
-      const k = event.key.toLowerCase() === 'k';
+      // The K cap answers a lower-case k only, as DocSearch's does (Shift+K is no shortcut).
+      const k = event.key === 'k';
       if (modifier || k) setPressed((p) => (p.modifier && modifier) || (p.k && k) ? p : { modifier: p.modifier || modifier, k: p.k || k });
       if (isOpen && event.code === 'Escape') {
         close();
@@ -100,8 +101,8 @@ export function SearchButton() {
   }, [apple, isOpen, open, close]);
 
   const Modal = modal?.Modal;
-  // The key caps sit beside the button, drawn over its end: inside it they would make its visible
-  // text ("Search Ctrl K") differ from its name ("Search (Ctrl+K)"), which voice control relies on.
+  // DocSearch's button (behaviour.md §1.1). Its name is its aria-label, "Search (Ctrl+K)", which
+  // starts with the visible word: voice control's "click Search" finds it.
   return (
     <span className="DocSearch-Button-Wrapper">
       <button
@@ -120,15 +121,15 @@ export function SearchButton() {
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          {hydrated && (
+            <>
+              <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
+              <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
+            </>
+          )}
+        </span>
       </button>
-      <span className="DocSearch-Button-Keys" aria-hidden="true">
-        {hydrated && (
-          <>
-            <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
-            <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
-          </>
-        )}
-      </span>
       {Modal && modal && <Modal initialQuery={modal.query} selectQuery={modal.selected} onClose={close} />}
     </span>
   );
@@ -136,8 +137,8 @@ export function SearchButton() {
 
 function CtrlIcon() {
   return (
-    <svg className="DocSearch-Control-Key-Icon" width="22" height="12" viewBox="0 0 22 12" aria-hidden="true" focusable="false">
-      <text x="11" y="9.5" textAnchor="middle" fontSize="10" fontFamily="inherit" fill="currentColor">
+    <svg className="DocSearch-Control-Key-Icon" width="15" height="15" viewBox="0 0 15 15" aria-hidden="true" focusable="false">
+      <text x="7.5" y="10" textAnchor="middle" fontSize="7" textLength="14" lengthAdjust="spacingAndGlyphs" fontFamily="inherit" fill="currentColor">
         Ctrl
       </text>
     </svg>
