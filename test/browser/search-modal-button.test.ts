@@ -24,8 +24,6 @@ test('off Apple: "Search (Ctrl+K)", a Ctrl cap and a K cap; the server HTML has 
   assert.is(await searchButton(page).getAttribute('type'), 'button');
   assert.is((await searchButton(page).locator('.DocSearch-Button-Placeholder').textContent())?.trim(), 'Search');
   assert.is(await keyCaps(page).count(), 2);
-  assert.is(await searchButton(page).locator('.DocSearch-Button-Keys kbd').count(), 2, 'the caps are in the button, after its container');
-  assert.equal(await searchButton(page).locator(':scope > span').evaluateAll((s) => s.map((e) => e.className)), ['DocSearch-Button-Container', 'DocSearch-Button-Keys']);
   const ctrl = keyCaps(page).first().locator('svg.DocSearch-Control-Key-Icon');
   assert.equal([await ctrl.getAttribute('width'), await ctrl.getAttribute('height')], ['15', '15']);
   assert.is(await keyCaps(page).last().textContent(), 'K');

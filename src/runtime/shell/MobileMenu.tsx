@@ -14,6 +14,7 @@ import { SidebarList } from '../docs/Sidebar.tsx';
 import { CloseButton } from './CloseButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
+import { isActiveNavbarLink } from './navbar-active.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, [tabindex]:not([tabindex="-1"])';
 
@@ -131,14 +132,16 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
 function MobileNavbarItem({ item, current }: { item: NavbarItem; current: string }) {
   const { site, route } = usePage();
   switch (item.type) {
-    case 'link':
+    case 'link': {
+      const active = isActiveNavbarLink(item, current);
       return (
         <li className="menu__item">
-          <Link className={`menu__link${current === item.href ? ' menu__link--active' : ''}`} href={item.href}>
+          <Link className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
             {item.label}
           </Link>
         </li>
       );
+    }
     case 'dropdown':
       return <MobileGroup label={item.label} links={item.items} />;
     case 'localeDropdown': {

@@ -9,6 +9,7 @@ import { Link } from './Link.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { useWindowSize } from './window-size.ts';
+import { isActiveNavbarLink } from './navbar-active.ts';
 
 export { SearchButton };
 
@@ -90,7 +91,7 @@ export function NavbarItemView({ item, current }: { item: NavbarItem; current: s
   const cls = (base: string) => [base, item.className].filter(Boolean).join(' ');
   switch (item.type) {
     case 'link': {
-      const active = !item.external && (current === item.href || (item.activeBasePath !== undefined && current.startsWith(item.activeBasePath + '/')));
+      const active = isActiveNavbarLink(item, current);
       return (
         <Link className={cls(`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`)} href={item.href} aria-current={active ? 'page' : undefined}>
           {item.label}

@@ -101,8 +101,9 @@ export function SearchButton() {
   }, [apple, isOpen, open, close]);
 
   const Modal = modal?.Modal;
-  // DocSearch's button (behaviour.md §1.1). Its name is its aria-label, "Search (Ctrl+K)", which
-  // starts with the visible word: voice control's "click Search" finds it.
+  // The key caps sit beside the button, drawn over its end: inside it they would make its visible
+  // text ("Search Ctrl K") differ from its name ("Search (Ctrl+K)"), which voice control relies on
+  // (WCAG 2.5.3, axe's label-content-name-mismatch).
   return (
     <span className="DocSearch-Button-Wrapper">
       <button
@@ -121,15 +122,15 @@ export function SearchButton() {
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        <span className="DocSearch-Button-Keys" aria-hidden="true">
-          {hydrated && (
-            <>
-              <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
-              <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
-            </>
-          )}
-        </span>
       </button>
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
+        {hydrated && (
+          <>
+            <kbd className={`DocSearch-Button-Key${pressed.modifier ? ' DocSearch-Button-Key--pressed' : ''}`}>{apple ? '⌘' : <CtrlIcon />}</kbd>
+            <kbd className={`DocSearch-Button-Key${pressed.k ? ' DocSearch-Button-Key--pressed' : ''}`}>K</kbd>
+          </>
+        )}
+      </span>
       {Modal && modal && <Modal initialQuery={modal.query} selectQuery={modal.selected} onClose={close} />}
     </span>
   );

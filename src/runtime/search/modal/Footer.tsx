@@ -4,7 +4,7 @@ import { AlgoliaLogo, ArrowIcon, EnterIcon, EscapeIcon } from './icons.tsx';
 export function Footer({ algolia }: { algolia: boolean }) {
   return (
     // DocSearch's tag, not a landmark: the page's own footer is the contentinfo.
-    <footer className="DocSearch-Footer" role="none">
+    <footer className={`DocSearch-Footer${algolia ? '' : ' DocSearch-Footer--hints-only'}`} role="none">
       {algolia && (
         <div className="DocSearch-Logo">
           <a
