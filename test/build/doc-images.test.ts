@@ -1,7 +1,8 @@
 /**
  * Images beside a doc (`![flow](./img/flow.png)`): copied into the output under a name hashed
  * from their bytes, linked under the baseUrl; a changed image gets a new name on the next build,
- * cached docs included; an image that is not there is a broken link with its line.
+ * cached docs included; an image that is not there is a broken link with its line, and once it
+ * is there the next build links it, though the doc did not change (the cache knew it was missing).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +52,25 @@ test('an image that is not there fails the build as a broken link, with its line
     await appendFile(path.join(dir, 'content/docs/01-start.md'), '\n![Gone](./img/gone.png)\n');
     const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: Error) => e);
     assert.match(String(error?.message), /linking to \.\/img\/gone\.png/);
+  } finally {
+    await cleanup();
+  }
+});
+
+test('an image added after its doc: the next build links it, the cached doc notwithstanding', async () => {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    const outDir = path.join(dir, 'build');
+    await appendFile(path.join(dir, 'content/docs/01-start.md'), '\n![Later](./img/later.png)\n');
+    const first = await build({ siteDir: dir, outDir, logger: silentLogger() }).then(() => undefined, (e: Error) => e);
+    assert.match(String(first?.message), /linking to \.\/img\/later\.png/, 'missing at first');
+    await mkdir(path.join(dir, 'content/docs/img'), { recursive: true });
+    await writeFile(path.join(dir, 'content/docs/img/later.png'), IMAGE);
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const html = await readFile(path.join(outDir, 'docs/start/index.html'), 'utf8');
+    const src = /<img src="([^"]+)" alt="Later">/.exec(html)?.[1];
+    assert.match(src ?? '', /^\/assets\/images\/later-[0-9a-f]{8}\.png$/);
+    assert.ok(existsSync(path.join(outDir, src!)));
   } finally {
     await cleanup();
   }

@@ -5,13 +5,14 @@
  * changed never starts the highlighter. A doc's output depends on other docs only through its
  * `.md` links, so each entry keeps them with their targets and is used only while every one
  * still resolves the same way: adding or moving a doc recompiles the docs that link to it, not
- * the whole site.
+ * the whole site. Likewise its images beside it: the same files, and none of those it named
+ * missing come since.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
-import { assetFile, type DocAsset } from './doc-images.ts';
+import { assetFile, isFile, type DocAsset } from './doc-images.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
@@ -29,8 +30,10 @@ export function cachedCompiler(
     const cached = empty ? undefined : readEntry(file);
     if (cached) {
       const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
-      // Its links still lead where they did, and its images are the files their names were made from.
-      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved) && (cached.assets ?? []).every(unchanged)) return cached;
+      // Its links still lead where they did, its images are the files their names were made from,
+      // and the images it named that were not there are still not there.
+      const sameImages = (cached.assets ?? []).every(unchanged) && !(cached.missingAssets ?? []).some(isFile);
+      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved) && sameImages) return cached;
     }
     const compiled = await compile(source, filePath);
     try {

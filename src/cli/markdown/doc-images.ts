@@ -2,7 +2,8 @@
  * Images kept beside a doc (`![diagram](./img/flow.png)`, as Docusaurus docs often have them):
  * the file is given a hashed name under `assets/images/` and the page links that, so it is
  * copied with the site and cached for good. A relative image that is not there is left as
- * written, for the link check to report with its line.
+ * written, for the link check to report with its line, and remembered: the docs cache compiles
+ * the doc again once the file is there.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -25,32 +26,48 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 export function remarkDocImages(options: { filePath: string; baseUrl: string }) {
   return (tree: Root, file: VFile) => {
     const assets: DocAsset[] = [];
+    const missing: string[] = [];
     walkMdast(tree, (node) => {
       if (node.type !== 'image') return;
-      const asset = docAsset(node.url, options.filePath);
-      if (!asset) return;
+      const source = besideDoc(node.url, options.filePath);
+      if (source === undefined) return;
+      if (!isFile(source)) {
+        missing.push(source);
+        return;
+      }
+      const asset = { source, file: assetFile(source) };
       assets.push(asset);
       node.url = options.baseUrl + asset.file + (/[?#].*$/.exec(node.url)?.[0] ?? '');
     });
     file.data.docAssets = assets;
+    file.data.missingDocAssets = missing;
   };
 }
 
 /** The output file for an image path written in a doc, if it names a file beside the doc. */
 export function docAsset(url: string, docFile: string): DocAsset | undefined {
+  const source = besideDoc(url, docFile);
+  return source !== undefined && isFile(source) ? { source, file: assetFile(source) } : undefined;
+}
+
+/** The file a relative image path names (whether it is there or not); `undefined` for a URL or a site path. */
+function besideDoc(url: string, docFile: string): string | undefined {
   if (HAS_SCHEME.test(url) || url.startsWith('/') || url.startsWith('#')) return undefined;
   const written = url.replace(/[?#].*$/, '');
+  if (written === '') return undefined;
   let decoded = written;
   try {
     decoded = decodeURI(written);
   } catch {}
-  const source = path.resolve(path.dirname(docFile), decoded);
+  return path.resolve(path.dirname(docFile), decoded);
+}
+
+export function isFile(file: string): boolean {
   try {
-    if (!statSync(source).isFile()) return undefined;
+    return statSync(file).isFile();
   } catch {
-    return undefined;
+    return false;
   }
-  return { source, file: assetFile(source) };
 }
 
 /** `…/flow.png` → `assets/images/flow-<8 hex of its bytes>.png`: a new version is a new name. */
@@ -64,5 +81,6 @@ export function assetFile(source: string): string {
 declare module 'vfile' {
   interface DataMap {
     docAssets: DocAsset[];
+    missingDocAssets: string[];
   }
 }

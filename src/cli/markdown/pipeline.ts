@@ -38,6 +38,8 @@ export interface CompiledMarkdown {
   warnings: MarkdownWarning[];
   /** Images beside the doc its page links to, to copy into the output. */
   assets: DocAsset[];
+  /** Files relative images name that were not there (absolute paths): the doc compiles otherwise once they are. */
+  missingAssets: string[];
 }
 
 export interface MarkdownOptions {
@@ -86,6 +88,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       // Several plugins warn; the doc's reader wants them in its order.
       warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
+      missingAssets: file.data.missingDocAssets ?? [],
     };
   };
 }
