@@ -7,7 +7,6 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FSWatcher } from 'chokidar';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cacheRoot, routeFiles } from '../build/build.ts';
 import { deferred } from '../deferred.ts';
@@ -21,7 +20,7 @@ import { openBrowser } from '../serve/open-browser.ts';
 import { createStaticHandler, type StaticHandler } from '../serve/static-server.ts';
 import { EVENTS_PATH, LiveChannel } from './live-channel.ts';
 import { DevSession } from './session.ts';
-import { classify, startWatcher, watchedPaths } from './watch.ts';
+import { classify, startWatcher, watchedPaths, type SiteWatcher } from './watch.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -117,7 +116,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   // After listening: a port in use is reported before any work is done.
   const ready = session.start();
 
-  let watcher: FSWatcher | undefined;
+  let watcher: SiteWatcher | undefined;
   const watchNow = () => {
     const paths = watchedPaths(siteDir, session.state?.config);
     if (watcher) watcher.add(paths);

@@ -15,11 +15,21 @@ export type Change =
   /** Internal: the search index is behind the docs' pages. */
   | { kind: 'search' };
 
-export function watchedPaths(siteDir: string, config: SiteConfig | undefined): string[] {
+/** The folders `serve` watches, and the single files (the config, the site's stylesheets). */
+export interface WatchedPaths {
+  folders: string[];
+  files: string[];
+}
+
+export function watchedPaths(siteDir: string, config: SiteConfig | undefined): WatchedPaths {
   const site = (p: string) => path.resolve(siteDir, p);
-  const paths = [site('content'), site(CONFIG_FILE), site(config?.templatesDir ?? 'templates'), packageFile('src/runtime')];
-  if (config) paths.push(site(config.docs.path), site(config.pages.path), site(config.staticDir), ...config.customCss.map(site));
-  return [...new Set(paths)];
+  const folders = [site('content'), site(config?.templatesDir ?? 'templates'), packageFile('src/runtime')];
+  const files = [site(CONFIG_FILE)];
+  if (config) {
+    folders.push(site(config.docs.path), site(config.pages.path), site(config.staticDir));
+    files.push(...config.customCss.map(site));
+  }
+  return { folders: [...new Set(folders)], files: [...new Set(files)] };
 }
 
 /** Files beside docs their pages may show (`doc-images.ts`): a new version is a whole build (cached docs are quick). */
@@ -41,8 +51,43 @@ function ignored(file: string): boolean {
   return /(^|[\\/])(\.[^\\/]|node_modules[\\/])/.test(file) || name.endsWith('~') || /\.(swp|swx|tmp)$/.test(name) || name === '4913';
 }
 
-export function startWatcher(paths: string[], onEvent: (event: string, file: string) => void): FSWatcher {
-  const watcher = watch(paths, { ignoreInitial: true, ignored });
-  watcher.on('all', (event, file) => onEvent(event, path.resolve(file)));
-  return watcher;
+export interface SiteWatcher {
+  add(paths: WatchedPaths): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Watches the folders, and each single file through its folder (only that name in it): a watch
+ * on the file itself is lost once the file is deleted and written again, as `git checkout` and
+ * editors that save by renaming a new file over the old one do, and later saves went unseen.
+ */
+export function startWatcher(paths: WatchedPaths, onEvent: (event: string, file: string) => void): SiteWatcher {
+  const report = (event: string, file: string) => onEvent(event, path.resolve(file));
+  const files = new Set<string>();
+  const parents = new Set<string>();
+  let folders: FSWatcher | undefined;
+  let singles: FSWatcher | undefined;
+  const add = ({ folders: dirs, files: singleFiles }: WatchedPaths) => {
+    if (dirs.length > 0) {
+      if (folders) folders.add(dirs);
+      else folders = watch(dirs, { ignoreInitial: true, ignored }).on('all', report);
+    }
+    const newParents: string[] = [];
+    for (const file of singleFiles) {
+      files.add(file);
+      const parent = path.dirname(file);
+      if (!parents.has(parent)) newParents.push(parent);
+      parents.add(parent);
+    }
+    if (newParents.length === 0) return;
+    if (singles) singles.add(newParents);
+    else singles = watch(newParents, { ignoreInitial: true, depth: 0, ignored: (p) => !parents.has(path.resolve(p)) && !files.has(path.resolve(p)) }).on('all', report);
+  };
+  add(paths);
+  return {
+    add,
+    async close() {
+      await Promise.all([folders?.close(), singles?.close()]);
+    },
+  };
 }
