@@ -1,7 +1,7 @@
 /**
  * What a save in `serve` rebuilds: a doc's body alone rewrites that doc's page and payload and
  * nothing else (a change other pages show: saves-other-pages-show.test.ts); a broken save keeps
- * the last good output and state, and the fix recovers.
+ * the last good output and state, stays reported while other docs are saved, and the fix recovers.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
@@ -165,6 +165,26 @@ test('a broken save keeps the last good output; the fix recovers', async (contex
   const builds = context.events.built.length;
   await context.session.enqueue({ kind: 'doc', file });
   assert.is(context.events.built.length, builds + 1, 'the fix is announced, clearing the error');
+});
+
+test('a broken doc stays reported while another doc is saved and built, until it is fixed', async (context) => {
+  const broken = path.join(context.dir, 'content/docs/02-Guides/02-second.md');
+  const other = first(context.dir);
+  const good = await readFile(broken, 'utf8');
+  await writeFile(broken, `---\nsidebar_position: abc\n---\n${good}`);
+  await context.session.enqueue({ kind: 'doc', file: broken });
+  const failures = context.events.failed.length;
+  assert.match(context.events.failed.at(-1) ?? '', /02-second\.md/);
+  await writeFile(other, `${await readFile(other, 'utf8')}\n\nAnother doc's sentence.\n`);
+  const builds = context.events.built.length;
+  await context.session.enqueue({ kind: 'doc', file: other });
+  assert.is(context.events.built.length, builds + 1, 'the other doc is built');
+  assert.is(context.events.failed.length, failures + 1, 'and the broken one reported again after it');
+  assert.match(context.events.failed.at(-1) ?? '', /02-second\.md/);
+  await writeFile(broken, good);
+  await context.session.enqueue({ kind: 'doc', file: broken });
+  assert.is(context.events.built.length, builds + 2, 'the fix is built');
+  assert.is(context.events.failed.length, failures + 1, 'and nothing is reported broken any more');
 });
 
 test('a fix the watcher never reported is still seen while the save is broken', async (context) => {

@@ -57,6 +57,11 @@ export class DevSession {
   /** The last whole build failed: until one succeeds, a doc's page alone is not enough. */
   private needsFull = true;
   private failing = false;
+  /**
+   * Docs whose last save failed, with the error: it stays on screen (and the doc's last good page
+   * is served) until that doc is fixed, though other docs' saves are built meanwhile.
+   */
+  private readonly broken = new Map<string, string>();
   private searchTimer: ReturnType<typeof setTimeout> | undefined;
   /** The files of the last saves, with their stamp when last read (see `pollSaved`). */
   private readonly saved = new Map<string, { change: Change; stamp: string }>();
@@ -150,11 +155,15 @@ export class DevSession {
         const output = await this.apply(batch);
         // Nothing changed, but a file that failed is good again (back as it was): clear the error.
         if (output === null && !this.failing) continue;
-        this.failing = false;
+        // A whole build read every doc: none is broken. Otherwise the docs of this batch are not.
+        if (output?.kind === 'site') this.broken.clear();
+        else for (const change of batch) if (change.kind === 'doc') this.broken.delete(change.file);
+        this.failing = this.broken.size > 0;
         const ms = Math.round(performance.now() - started);
         this.options.logger.info(output === null ? '✔ Fixed' : `✔ ${describe(output)} in ${ms} ms`);
         this.events.built(`${process.pid}-${++this.builds}`, output ?? { kind: 'routes', routes: [] });
         this.writeRest();
+        if (this.failing) this.stillBroken();
       } catch (error) {
         // Pages a save changed may be left unwritten: the next change builds the whole site.
         if (this.rest) this.needsFull = true;
@@ -163,9 +172,17 @@ export class DevSession {
         const serving = this.state ? 'Still serving the last good build' : 'No build to serve yet (the browser shows this error)';
         this.options.logger.warn(`✖ ${message}\n  ${serving}; save a fix and it rebuilds.`);
         this.failing = true;
+        for (const change of batch) if (change.kind === 'doc') this.broken.set(change.file, message);
         this.events.failed(message);
       }
     }
+  }
+
+  /** The docs still broken after a good build of others: their error goes back on screen. */
+  private stillBroken(): void {
+    const files = [...this.broken.keys()].map((file) => path.relative(this.options.siteDir, file));
+    this.options.logger.warn(`! Still failing: ${files.join(', ')} (their last good pages are served; save a fix and it rebuilds)`);
+    this.events.failed([...new Set(this.broken.values())].join('\n\n'));
   }
 
   /**
