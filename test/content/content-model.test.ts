@@ -203,6 +203,24 @@ test('a category file or folder that cannot be read is an error, not skipped', a
   }
 });
 
+test('a misspelt key in a _category_.json is an error naming it and the keys there are (as Docusaurus refuses it); customProps is one', async () => {
+  const site = await copyFixture('mini');
+  const file = path.join(site.dir, 'content/docs/02-Guides/_category_.json');
+  try {
+    await writeFile(file, '{ "lable": "Oops", "position": 2 }\n');
+    const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
+    assert.instance(error, UserError);
+    assert.is(
+      error.format(),
+      'content/docs/02-Guides/_category_.json: unknown key "lable" (check the spelling; a category file takes label, position, collapsed, collapsible, className, description, customProps, link)',
+    );
+    await writeFile(file, '{ "label": "Guides", "customProps": { "badge": "new" } }\n');
+    assert.ok((await model(site.dir)).docs.length > 0, 'customProps is accepted');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a category link of an unknown type lists the types; a bad _category_.yml gives its line once', async () => {
   const site = await copyFixture('mini');
   const dir = path.join(site.dir, 'content/docs/02-Guides');

@@ -67,12 +67,15 @@ function expectation(issue: Issue): string {
   }
 }
 
-/** One line per problem, each naming the key path, what was expected and what was found. */
-export function formatIssues(issues: readonly Issue[], input: unknown): string[] {
+/**
+ * One line per problem, each naming the key path, what was expected and what was found.
+ * `knownKeys`: where to look up the keys that exist (said after an unknown one).
+ */
+export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys = "see the README's site.config.ts reference"): string[] {
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length ? `${formatPath(issue.path)}: ` : '';
-      return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; see the README's site.config.ts reference)`;
+      return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; ${knownKeys})`;
     }
     if (stated.has(issue.message)) return `${formatPath(issue.path)}: ${issue.message}`;
     return `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;

@@ -51,13 +51,15 @@ export interface SourceCategory {
 
 export type SourceItem = SourceDoc | SourceCategory;
 
-const categorySchema = z.looseObject({
+/** Docusaurus's keys (its own schema refuses others: a misspelt key is not silently ignored). */
+const categorySchema = z.strictObject({
   label: z.string().optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
   link: z
     .discriminatedUnion('type', [
       z.object({
@@ -190,7 +192,7 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<{ me
     }
     const parsed = categorySchema.safeParse(data ?? {});
     if (!parsed.success) {
-      const details = formatIssues(parsed.error.issues, data);
+      const details = formatIssues(parsed.error.issues, data, `a category file takes ${Object.keys(categorySchema.shape).join(', ')}`);
       throw new UserError(details[0]!, { file: displayPath, details: details.slice(1) });
     }
     return { meta: parsed.data, file: displayPath };
