@@ -37,6 +37,11 @@ test('invalid YAML fails with file:line and a one-line reason', () => {
   assert.not.match(error.format(), /\n/);
 });
 
+test('a quote never closed is reported at the line that opens it, not where the parser gave up', () => {
+  assert.is(failure("---\ntitle: 'oops\nsidebar_label: Start\n---\n").line, 2);
+  assert.is(failure('---\nid: start\ndescription: "half\nsidebar_label: Start\nkeywords: [a]\n---\n').line, 3);
+});
+
 test('front matter that is never closed fails at line 1, saying what to add; a rule on top of a doc is not front matter', () => {
   const error = failure('---\ndescription: Where to begin.\n# Start here\n\nText.\n');
   assert.is(error.format(), 'content/docs/bad.md:1: front matter is not closed: it opens with --- on line 1 (then "description: …") and no line --- ends it. Add a line --- after its last key.');

@@ -47,6 +47,17 @@ function checkClosed(source: string, file: string): void {
   throw new UserError(`front matter is not closed: it opens with --- on line 1 (then "${opening[1]}: …") and no line --- ends it. Add a line --- after its last key.`, { file, line: 1 });
 }
 
+/**
+ * Where to point for a YAML error: where the parser found it, but for a quote never closed, the
+ * quote that opened it (the parser reports the end of the text it swallowed, lines later).
+ */
+function errorOffset(error: { code: string; message: string; pos: [number, number] }, text: string): number {
+  const quote = error.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(error.message)?.[1] : undefined;
+  if (!quote) return error.pos[0];
+  const opening = text.lastIndexOf(quote, Math.min(error.pos[0], text.length) - 1);
+  return opening >= 0 ? opening : error.pos[0];
+}
+
 /** Parses the front matter of `source`; `file` is the path shown in messages. */
 export function parseFrontMatter(source: string, file: string): FrontMatter {
   const block = FRONT_MATTER.exec(source);
@@ -66,7 +77,7 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   if (yamlError) {
     throw new UserError(`front matter is not valid YAML: ${yamlError.message.split('\n')[0]}`, {
       file,
-      line: lineOf(yamlError.pos[0]),
+      line: lineOf(errorOffset(yamlError, block[1] ?? '')),
     });
   }
   const data: unknown = doc.toJS() ?? {};
