@@ -357,7 +357,7 @@ function describe(output: BuiltOutput): string {
   if (output.kind === 'site') return 'Built the site';
   if (output.kind === 'routes') return `Updated ${output.routes.map((r) => r.path).join(', ')}`;
   const [first, ...others] = output.routes;
-  return `Updated ${first!.path}${others.length ? ` and ${others.length} page${others.length === 1 ? '' : 's'} that show it` : ''}`;
+  return `Updated ${first!.path}${others.length ? ` and ${others.length === 1 ? '1 page that shows' : `${others.length} pages that show`} it` : ''}`;
 }
 
 /** What changes when a file is saved: its modification time and size. */
