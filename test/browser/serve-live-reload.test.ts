@@ -2,10 +2,11 @@
  * `docsgen serve` while a doc is open in Chromium: a saved body edit appears in place (no page
  * load, same scroll position); so does a title edit, in the sidebar too, and other pages show it;
  * a broken file shows its error over the page while the last good site stays served; drafts are
- * served; `build/` is never written; the search of a page left open finds what a save added.
+ * served; `build/` is never written; a whole build reloads the page where the reader left it,
+ * sidebar categories included; the search of a page left open finds what a save added.
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -119,6 +120,28 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeout = 10000)
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+test('a whole build reloads the page where the reader left it: its scroll, and the sidebar categories opened or closed', async (context) => {
+  const page = await openStart(context);
+  const guides = page.locator('.doc-sidebar details.menu__details').first();
+  assert.is(await guides.evaluate((d) => (d as HTMLDetailsElement).open), false, 'Guides starts closed on /docs/start');
+  await guides.locator('summary').click();
+  assert.is(await guides.evaluate((d) => (d as HTMLDetailsElement).open), true);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await markWindow(page);
+  // A new doc changes the sidebar: a whole build, and the page reloads.
+  const added = path.join(context.dir, 'content/docs/04-added.md');
+  await writeFile(added, '# Added\n\nA new page.\n');
+  await page.waitForFunction(() => (window as unknown as { __mark?: boolean }).__mark !== true, undefined, { timeout: 20_000 });
+  assert.not.ok(await windowMarked(page), 'the page reloaded');
+  await hydrated(page);
+  await page.locator('.doc-sidebar .menu__link', { hasText: 'Added' }).waitFor();
+  await page.waitForFunction(() => (document.querySelector('.doc-sidebar details.menu__details') as HTMLDetailsElement | null)?.open === true, undefined, { timeout: 5000 });
+  const y = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(y - 900) < 2, `scroll kept at 900, got ${y}`);
+  await rm(added);
+  await page.context().close();
+});
 
 test("a page left open searches the index written after a save: its new words are found", async (context) => {
   const page = await openStart(context);

@@ -2,7 +2,7 @@
  * `docsgen serve`'s side in the browser (only in its builds): a server-sent-events channel that
  * says what a rebuild changed. A rebuilt page on screen is swapped in place, where the reader is;
  * anything larger (the sidebar, the bundle, the config) reloads the page and returns to the same
- * scroll position. A failed build shows its error over the page until the next good one. A search
+ * scroll position, with the sidebar's categories open or closed as the reader left them. A failed build shows its error over the page until the next good one. A search
  * index written again makes the next search read it anew.
  */
 import { routesRebuilt } from '../router/live-update.ts';
@@ -49,9 +49,32 @@ export function connectLiveReload(): void {
   };
 }
 
+/** Where the reader was: the page's scroll, and the docs sidebar's categories (by label) and scroll. */
+interface Place {
+  path?: string;
+  y?: number;
+  categories?: Record<string, boolean>;
+  sidebarY?: number;
+}
+
+const SIDEBAR = '.doc-sidebar .menu';
+
+/** A category's name in the sidebar: the labels from the top down to it (labels repeat across levels). */
+function categoryKey(details: HTMLDetailsElement): string {
+  const labels: string[] = [];
+  for (let at: Element | null = details; at; at = at.parentElement?.closest('.menu__details') ?? null) {
+    labels.unshift(at.closest('.menu__item')?.querySelector(':scope > .menu__link, :scope > details > summary')?.textContent?.trim() ?? '');
+  }
+  return labels.join(' › ');
+}
+
 function reload(): void {
+  const sidebar = document.querySelector<HTMLElement>(SIDEBAR);
+  const categories: Record<string, boolean> = {};
+  for (const details of sidebar?.querySelectorAll<HTMLDetailsElement>('details.menu__details') ?? []) categories[categoryKey(details)] = details.open;
+  const place: Place = { path: location.pathname, y: window.scrollY, categories, ...(sidebar ? { sidebarY: sidebar.scrollTop } : {}) };
   try {
-    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify(place));
   } catch {
     // Without storage the page reloads at the top.
   }
@@ -59,12 +82,34 @@ function reload(): void {
 }
 
 function restoreScroll(): void {
-  let saved: { path?: string; y?: number } | null;
+  let saved: Place | null;
   try {
-    saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as { path?: string; y?: number } | null;
+    saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as Place | null;
     sessionStorage.removeItem(SCROLL_KEY);
   } catch {
     return;
   }
-  if (saved?.path === location.pathname && typeof saved.y === 'number') window.scrollTo(0, saved.y);
+  if (saved?.path !== location.pathname) return;
+  if (typeof saved.y === 'number') window.scrollTo(0, saved.y);
+  const { categories, sidebarY } = saved;
+  // Once hydrated: the categories' `open` is the app's until then.
+  whenHydrated(() => {
+    const sidebar = document.querySelector<HTMLElement>(SIDEBAR);
+    for (const details of sidebar?.querySelectorAll<HTMLDetailsElement>('details.menu__details') ?? []) {
+      const open = categories?.[categoryKey(details)];
+      if (open !== undefined && details.open !== open) details.open = open;
+    }
+    if (sidebar && typeof sidebarY === 'number') sidebar.scrollTop = sidebarY;
+  });
+}
+
+function whenHydrated(then: () => void): void {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-has-hydrated')) return then();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-has-hydrated')) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-has-hydrated'] });
 }
