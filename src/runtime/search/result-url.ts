@@ -20,6 +20,11 @@ export function isExternalResult(href: string, options: Pick<ResultUrlOptions, '
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
 
+/** A processed hit URL that leaves the site: external by `externalUrlRegex`, and absolute. */
+export function leavesSite(url: string, options: Pick<ResultUrlOptions, 'externalUrlRegex'>): boolean {
+  return isExternalResult(url, options) && ABSOLUTE.test(url);
+}
+
 export function resultUrl(url: string, base: string, options: ResultUrlOptions): string {
   const parsed = new URL(url, base);
   // The hit's own URL, as the service sent it (behaviour.md §3.2); a relative one resolved.

@@ -8,7 +8,7 @@ import type { AutocompleteCollection } from '@algolia/autocomplete-core';
 import type { SearchHit } from '../types.ts';
 import { EnterIcon, TreeIcon } from './icons.tsx';
 import { HitText } from './hit-text.tsx';
-import { isExternalResult } from '../result-url.ts';
+import { leavesSite } from '../result-url.ts';
 import type { SearchApi } from './use-search.ts';
 
 export interface HitsProps {
@@ -29,7 +29,7 @@ export function Hits({ api, collection, title, icon, externalUrlRegex, rowClass,
     const parent = item.__docsearch_parent;
     const next = items[index + 1];
     const itemProps = api.getItemProps({ item, source });
-    const external = isExternalResult(item.url, { externalUrlRegex }) && /^[a-z][a-z\d+.-]*:/i.test(item.url);
+    const external = leavesSite(item.url, { externalUrlRegex });
     const className = ['DocSearch-Hit', parent && 'DocSearch-Hit--Child', rowClass?.(item)].filter(Boolean).join(' ');
     return {
       item,

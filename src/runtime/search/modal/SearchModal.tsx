@@ -16,7 +16,7 @@ import { modalFacetFilters, NARROW_SCREEN, snippetWords } from './request-contex
 import { SearchBox } from './SearchBox.tsx';
 import { isUnreachableState, ScreenState } from './ScreenState.tsx';
 import { createStoredSearches, FAVORITES_LIMIT, noStoredSearches, recentsLimit, storageUsable } from './stored-searches.ts';
-import { isExternalResult, resultUrl, resultUrlOptions } from '../result-url.ts';
+import { leavesSite, resultUrl, resultUrlOptions } from '../result-url.ts';
 import { isModifierEvent, useSearch } from './use-search.ts';
 
 export interface SearchModalProps {
@@ -73,7 +73,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
       if (!isModifierEvent(event)) onClose();
     },
     navigate: (url) => {
-      if (isExternalResult(url, urlOptions) && /^[a-z][a-z\d+.-]*:/i.test(url)) location.href = url;
+      if (leavesSite(url, urlOptions)) location.href = url;
       else if (navigation) navigation.navigate(url);
       else location.assign(url);
     },
