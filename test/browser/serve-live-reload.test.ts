@@ -139,7 +139,10 @@ test('a whole build reloads the page where the reader left it: its scroll, and t
   await page.waitForFunction(() => (document.querySelector('.doc-sidebar details.menu__details') as HTMLDetailsElement | null)?.open === true, undefined, { timeout: 5000 });
   const y = await page.evaluate(() => window.scrollY);
   assert.ok(Math.abs(y - 900) < 2, `scroll kept at 900, got ${y}`);
+  // Removing it is a whole build too: wait for its reload here, or it lands in the next test.
   await rm(added);
+  await page.locator('.doc-sidebar .menu__link', { hasText: 'Added' }).waitFor({ state: 'detached', timeout: 20_000 });
+  await hydrated(page);
   await page.context().close();
 });
 
