@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pagefindVocabulary } from '../../src/cli/search/pagefind/vocabulary.ts';
-import { stemEnglish } from '../../src/runtime/search/providers/english-stemmer.ts';
+import { mayStemTo, stemEnglish } from '../../src/runtime/search/providers/english-stemmer.ts';
 import { ROOT } from '../helpers/site.ts';
 
 /** Words for each step and exception of Snowball's English stemmer, and some that look like them. */
@@ -63,6 +63,13 @@ test('words that name properties of plain objects are words like any other', () 
   assert.is(stemEnglish('constructor'), 'constructor');
   assert.is(stemEnglish('hasownproperty'), 'hasownproperti');
   assert.is(stemEnglish('__proto__'), '__proto__');
+});
+
+test('a word being typed past a stem may be one of its forms, or another word', () => {
+  const forms: [string, string][] = [['configurat', 'configur'], ['configurationa', 'configur'], ['cachin', 'cach'], ['runni', 'run'], ['happin', 'happi'], ['optimiza', 'optim']];
+  const others: [string, string][] = [['filena', 'file'], ['sourceim', 'sourc'], ['remoteim', 'remot'], ['withexport', 'with'], ['loaders', 'cach']];
+  for (const [typed, stem] of forms) assert.ok(mayStemTo(typed, stem), `${typed} may be a form of ${stem}`);
+  for (const [typed, stem] of others) assert.not.ok(mayStemTo(typed, stem), `${typed} is not a form of ${stem}`);
 });
 
 test.run();

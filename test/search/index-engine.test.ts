@@ -125,6 +125,33 @@ test('typing on never finds fewer pages: a word that is no index word also match
   assert.equal((await urls(engine, 'configurat')).sort(), ['compound', 'plain'], 'configur… and configurationFoo');
 });
 
+test('a word typed past a shorter word it is no form of ranks the words it starts first, and keeps the shorter word’s pages', async () => {
+  // `filena` runs past `file` (`filename`, `filenameGenerator`), and `na` starts no ending of `file`.
+  const files = Array.from({ length: 4 }, (_, i) => page(`file-${i}`, `File ${i}`, ['Each file is written once. A file, a file, a file.']));
+  const generator = page('generator', 'Options', ['Set filenameGenerator to name the written images.']);
+  const { engine } = await load([...files, generator, page('other', 'Other', ['Nothing here.'])]);
+  const found = await urls(engine, 'filena');
+  assert.is(found[0], 'generator');
+  assert.equal(found.slice(1).sort(), ['file-0', 'file-1', 'file-2', 'file-3'], 'typing on never finds fewer pages');
+  // `configurat` starts a form of `configur` (`configuration`): no word of its own beats it.
+  const plain = page('plain', 'Configuration', ['The configuration of the loader.']);
+  const compound = page('compound', 'Compound', ['A configurationFoo here.']);
+  const { engine: other } = await load([compound, plain]);
+  assert.is((await urls(other, 'configurat'))[0], 'plain');
+});
+
+test('the shorter word a query word ran past is marked only on a page without the words it starts', async () => {
+  const both = page('both', 'Setup', ['Wrap it with withExportImages in the config.']);
+  const only = page('only', 'Other', ['Build it with care.']);
+  const { engine } = await load([both, only]);
+  const matches = await engine.search('withEx');
+  const [first, second] = await matches.pages(0, 2);
+  assert.is(first!.url, '/docs/both');
+  const words = (p: typeof first) => p!.locations.map((at) => p!.content.split(/\s+/)[at]);
+  assert.equal(words(first), ['withExportImages'], 'not `with` beside it');
+  assert.equal(words(second), ['with'], 'why the other page was found');
+});
+
 test('a word typed past an index word falls back to it only when it is most of the word', async () => {
   const { engine } = await load([page('a', 'A page', ['a b c authoring']), page('other', 'Other', ['nothing else'])]);
   assert.equal(await urls(engine, 'authoringly'), ['a']);

@@ -73,6 +73,27 @@ test('the section named by the query follows its page', async ({ browser, server
   await page.close();
 });
 
+test('a name typed partly, past a shorter word (`file` in `filena`), finds its page first and marks the name', async ({ browser, server }) => {
+  const page = await browser.newPage();
+  await openHarness(page, server.url);
+  const typed: Record<string, [string, string]> = {
+    filena: [CONFIG, 'filenameGenerator'],
+    sourceIm: [CONFIG, 'sourceImageParser'],
+    withEx: ['/docs/getting-started', 'withExportImages'],
+  };
+  for (const [query, [url, name]] of Object.entries(typed)) {
+    const { hits } = await search(page, { query, facetFilters: CONTEXTUAL });
+    assert.is(hits[0]?.url, url, query);
+    const marks = hits
+      .filter((h) => h.url.startsWith(url))
+      .flatMap((h) => [h._highlightResult?.content?.value ?? '', ...Object.values(h._highlightResult?.hierarchy ?? {}).map((v) => v?.value ?? '')])
+      .flatMap((value) => [...value.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => m[1]));
+    assert.ok(marks.includes(name), `${query}: ${name} marked`);
+    assert.equal(marks.filter((m) => m !== name), [], `${query}: nothing else marked on its page`);
+  }
+  await page.close();
+});
+
 test('a multi-word name typed as it is typed keeps finding its page', async ({ browser, server }) => {
   const page = await browser.newPage();
   await openHarness(page, server.url);

@@ -92,6 +92,36 @@ const STEP_2_BY_LAST = byLastLetter(STEP_2);
 const STEP_3_BY_LAST = byLastLetter(STEP_3);
 const STEP_4_BY_LAST = byLastLetter(STEP_4.map((s): [string, string] => [s, '']));
 
+/** What the algorithm takes off a word's end: step 1's endings and the suffixes of steps 2 to 5. */
+const ENDINGS = [
+  ...new Set(['s', 'es', 'ies', 'ied', 'ed', 'eed', 'edly', 'eedly', 'ing', 'ingly', 'ly', 'e', ...STEP_2.map(([s]) => s), ...STEP_3.map(([s]) => s), ...STEP_4]),
+];
+
+/**
+ * Whether letters typed past a word may be the start of an ending it takes (`at` of `ation`,
+ * `s`, `d` after an `e`), its last letter doubled first (`nin` of `running`), not the start of
+ * another word (`na` of `filename` after `file`).
+ */
+export function mayBeEnding(rest: string, before = ''): boolean {
+  const starts = (letters: string) => ENDINGS.some((ending) => ending.startsWith(letters));
+  if (rest === '' || starts(rest)) return true;
+  // `configure` + `d`: the ending's `e` is the word's own.
+  if (before.endsWith('e') && starts(`e${rest}`)) return true;
+  return rest.length > 1 && rest[0] === before.at(-1) && starts(rest.slice(1));
+}
+
+/**
+ * Whether a word being typed may be a form of the index word it runs past: `configurat` is the
+ * start of `configuration`, which stems to `configur`; `filena` is no form of `file`.
+ */
+export function mayStemTo(typed: string, stem: string, stemmer: (word: string) => string = stemEnglish): boolean {
+  if (!typed.startsWith(stem)) return false;
+  const rest = typed.slice(stem.length);
+  if (!mayBeEnding(rest, stem)) return false;
+  const doubled = rest.length > 1 && rest[0] === stem.at(-1) ? stem.at(-1)! : '';
+  return ENDINGS.some((ending) => ending.startsWith(rest.slice(doubled.length)) && stemmer(stem + doubled + ending) === stem);
+}
+
 function isVowel(c: string | undefined): boolean {
   return c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u' || c === 'y';
 }

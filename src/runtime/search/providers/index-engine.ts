@@ -21,7 +21,7 @@
 import { fetchIndexFile } from './index-files.ts';
 import { collectFacets, evaluateFilter } from './index-filters.ts';
 import { pageLocations, readChunk, readCompactPostings, readFilter, readMeta, readPostings, type Chunk, type ChunkRange, type ChunkWord, type Meta, type Postings } from './index-format.ts';
-import { stemEnglish } from './english-stemmer.ts';
+import { mayStemTo, stemEnglish } from './english-stemmer.ts';
 import { pageData, type Fragment } from './page-data.ts';
 import type { PagefindFilter, PagefindLocation, PagefindPage } from './pagefind-api.ts';
 import { queryWords } from './query-words.ts';
@@ -66,6 +66,12 @@ const LENGTH_NORMALISATION = 0.75;
 const TITLE_BOOST = SATURATION + 1;
 /** The shortest index word a longer query word may fall back to. */
 const MIN_FALLBACK = 3;
+/**
+ * What an index word a query word runs past counts for when the query word is no form of it
+ * (`file` for `filena`): below the curve's floor (0.37), so any word that starts with what was
+ * typed comes first.
+ */
+const UNLIKE_FALLBACK_BONUS = 0.1;
 /** A prefix this short reads only the chunk it falls in: the words after it can fill dozens. */
 const SPILL_FROM_LENGTH = 3;
 /** Chunks after its own a query word may read when its extensions run on into them. */
@@ -89,6 +95,8 @@ interface MatchedWord {
   postings: Postings;
   lengthBonus: number;
   idf: number;
+  /** A shorter word the query word ran past and is no form of (`file` for `filena`). */
+  unlike?: boolean;
 }
 
 export class IndexEngine implements SearchEngine {
@@ -103,6 +111,11 @@ export class IndexEngine implements SearchEngine {
     private readonly includeCharacters: readonly string[],
     private readonly stem: (word: string) => string,
   ) {}
+
+  /** Whether a query word typed past an index word may be one of its forms (English endings). */
+  private mayStemTo(typed: string, word: string): boolean {
+    return mayStemTo(typed, word, this.stem);
+  }
 
   /**
    * Loads the metadata (the list of pages and of word chunks) of the index at `basePath` (or read
@@ -164,6 +177,7 @@ export class IndexEngine implements SearchEngine {
     // An exact phrase needs its words' locations on every page: a compact chunk's copy has them.
     if (match === 'exact') chunks = await Promise.all(chunks.map((c) => (c.locationsFile ? this.chunk(c.locationsFile) : c)));
     const words = chunks.flatMap((c) => c.words.filter((w) => (match === 'prefix' ? w.word.startsWith(stem) : w.word === stem)));
+    let unlike: ChunkWord | undefined;
     if (match !== 'exact' && !words.some((w) => w.word === stem)) {
       // A word typed past an index word (`configurat` for `configur`), which is not a word itself:
       // also the longest index word it starts with, if that is most of it (`a` says nothing of
@@ -174,20 +188,23 @@ export class IndexEngine implements SearchEngine {
       const longest = [...chunks, ...shorter]
         .flatMap((c) => c.words)
         .reduce<ChunkWord | undefined>((best, w) => (stem.startsWith(w.word) && w.word.length > (best?.word.length ?? 0) ? w : best), undefined);
-      if (longest && longest.word.length >= MIN_FALLBACK && longest.word.length * 2 >= stem.length) words.push(longest);
+      if (longest && longest.word.length >= MIN_FALLBACK && longest.word.length * 2 >= stem.length) {
+        // Unless the letters past it may start one of its endings (`at` of `configuration`), the
+        // reader is typing another word (`filena` past `file`): its pages stay found, below those
+        // of the words that do start with what was typed.
+        if (words.length === 0 || this.mayStemTo(stem, longest.word)) words.push(longest);
+        else unlike = longest;
+      }
     }
-    const matched = words.flatMap((w) =>
-      w.lists.map((list) => ({
-        postings: (list.decoded ??= list.forms ? readCompactPostings(w.bytes, list.at, list.forms) : readPostings(w.bytes, list.at, this.meta.titleField)),
-        lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)),
-        idf: 0,
-      })),
-    );
+    const postingsOf = (w: ChunkWord) =>
+      w.lists.map((list) => (list.decoded ??= list.forms ? readCompactPostings(w.bytes, list.at, list.forms) : readPostings(w.bytes, list.at, this.meta.titleField)));
+    const matched: MatchedWord[] = words.flatMap((w) => postingsOf(w).map((postings) => ({ postings, lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)), idf: 0 })));
     // The query word's rarity, not each index word's: a prefix matches rare long words
     // (`configurationFoo`) that would otherwise outweigh the common word itself. Its pages are at
-    // least those of its commonest index word.
+    // least those of its commonest index word (another word's aside).
     const total = this.meta.fragments.length;
     const count = matched.reduce((most, m) => Math.max(most, m.postings.pages.length), 0);
+    if (unlike) matched.push(...postingsOf(unlike).map((postings) => ({ postings, lengthBonus: UNLIKE_FALLBACK_BONUS, idf: 0, unlike: true })));
     const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
     for (const m of matched) m.idf = idf;
     return matched;
@@ -363,19 +380,24 @@ function topPages(pages: readonly number[], scores: Float64Array, count: number)
 
 /**
  * The query's word locations on a page, as Pagefind weighs them for excerpts and sections: where
- * two matched words share a location (a compound and its part), the lighter weight wins, equal
- * weights add up; each scores its weight squared times its length bonus.
+ * two matched words share a location (a compound and its part), the lighter weight wins with the
+ * better length bonus of the two, equal weights add up; each scores its weight squared times its
+ * length bonus.
  */
 function weightedLocations(page: number, found: readonly MatchedWord[][], fragment: Fragment): PagefindLocation[] {
   const byPosition = new Map<number, { weight: number; bonus: number }>();
   for (const words of found) {
-    for (const { postings, lengthBonus } of words) {
-      for (const { position, weight } of pageLocations(postings, page, fragment)) {
+    // A shorter word the query word ran past (`with` for `withEx`) is marked only on a page
+    // without the words that start with what was typed: there it is why the page was found.
+    const locations = words.map((w) => (w.unlike ? [] : pageLocations(w.postings, page, fragment)));
+    if (locations.every((l) => l.length === 0)) words.forEach((w, i) => w.unlike && (locations[i] = pageLocations(w.postings, page, fragment)));
+    words.forEach(({ lengthBonus }, i) => {
+      for (const { position, weight } of locations[i]!) {
         const seen = byPosition.get(position);
-        if (!seen || weight < seen.weight) byPosition.set(position, { weight, bonus: lengthBonus });
+        if (!seen || weight < seen.weight) byPosition.set(position, { weight, bonus: Math.max(lengthBonus, seen?.bonus ?? 0) });
         else if (weight === seen.weight) byPosition.set(position, { weight: weight * 2, bonus: seen.bonus + lengthBonus });
       }
-    }
+    });
   }
   return [...byPosition]
     .sort(([a], [b]) => a - b)

@@ -4,6 +4,7 @@
  * `&`, so a doc that says `&lt;` or `&&` would render wrongly (or as markup) through them.
  */
 import { escapeHtml } from '../highlight.tsx';
+import { mayBeEnding } from './english-stemmer.ts';
 import type { HighlightValue } from '../types.ts';
 
 export interface MarkOptions {
@@ -39,12 +40,13 @@ function normalizeWord(word: string): string {
 
 /**
  * Whether a word of the text answers a query term: as a prefix (as-you-type), or the term extends
- * the word (a plural or inflected query against the base form, roughly what stemming finds).
+ * the word by what may start an ending (a plural or inflected query against the base form, roughly
+ * what stemming finds): `images` marks `image`, `withExport` does not mark `with`.
  */
 export function wordMatches(word: string, term: string): boolean {
   const w = normalizeWord(word);
   if (!w || !term) return false;
-  return w.startsWith(term) || (w.length >= 3 && term.startsWith(w));
+  return w.startsWith(term) || (w.length >= 3 && term.startsWith(w) && mayBeEnding(term.slice(w.length), w));
 }
 
 /** The whole text, with every word that matches a term marked (Algolia's `_highlightResult`). */
