@@ -158,6 +158,30 @@ test('a word typed past an index word falls back to it only when it is most of t
   assert.equal(await urls(engine, 'authentication'), [], 'not by way of `a`');
 });
 
+test('a misspelled word finds the words a typo or two away, when no word starts with it', async () => {
+  const pages = [
+    page('quality', 'Quality', ['Set the quality of each image.']),
+    page('picture', 'Picture element', ['A picture with sources.']),
+    page('generator', 'Naming', ['The filenameGenerator option names files.']),
+    page('other', 'Other', ['Nothing to see.']),
+  ];
+  const { engine } = await load(pages);
+  assert.equal(await urls(engine, 'qualty'), ['quality'], 'a letter left out');
+  assert.equal(await urls(engine, 'pictrue'), ['picture'], 'two letters swapped');
+  assert.equal(await urls(engine, 'qulaity'), ['quality'], 'swapped, typed whole');
+  assert.equal(await urls(engine, 'filenameGenrator'), ['generator'], 'a long word');
+  assert.equal(await urls(engine, 'qualty image'), ['quality'], 'with other words, every word still on the page');
+  const matches = await engine.search('qualty');
+  assert.equal(matches.nearWords, ['qualiti'], 'what it was taken for');
+});
+
+test('no typo where a word starts with what was typed, in short words, or in a quoted phrase', async () => {
+  const { engine } = await load([page('pic', 'Pics', ['A pic of the picnic.']), page('picture', 'Picture', ['A picture.']), page('cat', 'Cats', ['A cat.'])]);
+  assert.equal((await urls(engine, 'picn')).sort(), ['pic'], '`picnic` starts with it: `pict…` is not a typo away');
+  assert.equal(await urls(engine, 'cot'), [], 'three letters: no typo');
+  assert.equal(await urls(engine, '"pictrue"'), [], 'a phrase is as written');
+});
+
 test('a quoted phrase: its words next to each other', async () => {
   const { engine } = await load();
   assert.equal(await urls(engine, '"responsive image"'), ['phrase']);

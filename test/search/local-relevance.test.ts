@@ -94,6 +94,26 @@ test('a name typed partly, past a shorter word (`file` in `filena`), finds its p
   await page.close();
 });
 
+test('a misspelled name finds its page first, the name marked where it is a heading', async ({ browser, server }) => {
+  const page = await browser.newPage();
+  await openHarness(page, server.url);
+  const misspelled: Record<string, [string, string]> = {
+    qualty: [`${CONFIG}#quality`, 'quality'],
+    sharpOptins: [`${CONFIG}#sharpoptions`, 'sharpOptions'],
+    filenameGenrator: [`${CONFIG}#filenamegenerator`, 'filenameGenerator'],
+    pictrue: ['/docs/Features/picture-component', 'Picture'],
+  };
+  for (const [query, [url, marked]] of Object.entries(misspelled)) {
+    const { hits } = await search(page, { query, facetFilters: CONTEXTUAL });
+    assert.is(hits[0]?.url, url.split('#')[0], query);
+    const hit = hits.find((h) => h.url === url)!;
+    assert.ok(hit, `${query}: ${url} among the hits`);
+    const level = hit.type === 'content' ? 'lvl1' : hit.type;
+    assert.match(hit._highlightResult?.hierarchy?.[level as 'lvl1']?.value ?? '', `<mark>${marked}</mark>`, query);
+  }
+  await page.close();
+});
+
 test('a multi-word name typed as it is typed keeps finding its page', async ({ browser, server }) => {
   const page = await browser.newPage();
   await openHarness(page, server.url);

@@ -25,6 +25,7 @@ import { mayStemTo, stemEnglish } from './english-stemmer.ts';
 import { pageData, type Fragment } from './page-data.ts';
 import type { PagefindFilter, PagefindLocation, PagefindPage } from './pagefind-api.ts';
 import { queryWords } from './query-words.ts';
+import { allowedTypos, prefixTypos, typos } from './typos.ts';
 import { byCodePoint } from '../code-point-order.ts';
 import { TEXT_WEIGHT } from './page-words.ts';
 
@@ -45,6 +46,13 @@ export interface IndexEntry {
 export interface EngineMatches {
   count: number;
   pages(start: number, end: number): Promise<PagefindPage[]>;
+  /** Index words a misspelled query word was taken for (stemmed): `qualiti` for `qualty`. */
+  nearWords?: readonly string[];
+  /**
+   * Index words the query's words are forms of: its whole words as stemmed, and the shorter words
+   * one being typed ran past (`configur` for `configurat`). Words that stem alike are marked too.
+   */
+  stems?: readonly string[];
 }
 
 export interface SearchEngine {
@@ -84,6 +92,8 @@ const MAX_SPILL = 2;
  */
 const PREFETCH_PREFIX = 3;
 const MAX_PREFETCH_CHUNKS = 8;
+/** Index words a misspelled query word may be taken for, at most. */
+const MAX_NEAR_WORDS = 16;
 /** Queries remembered to tell typing (a query one letter longer than one of them) from pasting. */
 const RECENT_QUERIES = 64;
 
@@ -97,6 +107,10 @@ interface MatchedWord {
   idf: number;
   /** A shorter word the query word ran past and is no form of (`file` for `filena`). */
   unlike?: boolean;
+  /** The index word, when a misspelled query word matched it by a typo or two. */
+  near?: string;
+  /** The index word, when the query word ran past it (`configur` for `configurat`). */
+  shorter?: string;
 }
 
 export class IndexEngine implements SearchEngine {
@@ -150,6 +164,8 @@ export class IndexEngine implements SearchEngine {
     const pages = exact && found.length > 1 ? ranking.pages.filter((p) => this.inSequence(p, found)) : ranking.pages;
     return {
       count: pages.length,
+      nearWords: [...new Set(found.flat().flatMap((m) => (m.near ? [m.near] : [])))],
+      stems: [...new Set([...stems.filter((_, i) => matchOf(i) === 'word'), ...found.flat().flatMap((m) => (m.shorter ? [m.shorter] : []))])],
       pages: async (start, end) => {
         const shown = topPages(pages, ranking.scores, Math.min(end, pages.length)).slice(start, end);
         try {
@@ -192,13 +208,26 @@ export class IndexEngine implements SearchEngine {
         // Unless the letters past it may start one of its endings (`at` of `configuration`), the
         // reader is typing another word (`filena` past `file`): its pages stay found, below those
         // of the words that do start with what was typed.
-        if (words.length === 0 || this.mayStemTo(stem, longest.word)) words.push(longest);
+        if (this.mayStemTo(stem, longest.word)) words.push(longest);
         else unlike = longest;
       }
     }
+    // Nothing that starts with it: a misspelling (`qualty`, `pictrue`, `configration`)? The index
+    // words a typo or two away, among those its own chunks hold (no fetch more), count as it.
+    const near = words.length === 0 && match !== 'exact' ? nearWords(chunks, stem, match === 'prefix') : [];
+    // Else the shorter word it runs past is all there is (`filenax` past `file`).
+    if (words.length === 0 && near.length === 0 && unlike) {
+      words.push(unlike);
+      unlike = undefined;
+    }
     const postingsOf = (w: ChunkWord) =>
       w.lists.map((list) => (list.decoded ??= list.forms ? readCompactPostings(w.bytes, list.at, list.forms) : readPostings(w.bytes, list.at, this.meta.titleField)));
-    const matched: MatchedWord[] = words.flatMap((w) => postingsOf(w).map((postings) => ({ postings, lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)), idf: 0 })));
+    const matched: MatchedWord[] = words.flatMap((w) =>
+      postingsOf(w).map((postings) => ({ postings, lengthBonus: lengthBonus(Math.abs(w.word.length - stem.length)), idf: 0, ...(w.word.length < stem.length && { shorter: w.word }) })),
+    );
+    for (const { word, typos } of near) {
+      matched.push(...postingsOf(word).map((postings) => ({ postings, lengthBonus: lengthBonus(typos), idf: 0, near: word.word })));
+    }
     // The query word's rarity, not each index word's: a prefix matches rare long words
     // (`configurationFoo`) that would otherwise outweigh the common word itself. Its pages are at
     // least those of its commonest index word (another word's aside).
@@ -402,6 +431,25 @@ function weightedLocations(page: number, found: readonly MatchedWord[][], fragme
   return [...byPosition]
     .sort(([a], [b]) => a - b)
     .map(([location, { weight, bonus }]) => ({ weight: weight / TEXT_WEIGHT, balanced_score: weight * weight * bonus, location }));
+}
+
+/**
+ * The index words of the chunks read a typo or two from a query word (the start of them, for a
+ * word being typed), with their typos: only those fewest typos away.
+ */
+function nearWords(chunks: readonly Chunk[], stem: string, prefix: boolean): { word: ChunkWord; typos: number }[] {
+  const max = allowedTypos(stem.length);
+  if (max === 0) return [];
+  let near: { word: ChunkWord; typos: number }[] = [];
+  for (const word of chunks.flatMap((c) => c.words)) {
+    // A word it runs past is no misspelling of it (`config` for `configr`): the fallback's.
+    if (stem.startsWith(word.word)) continue;
+    const found = prefix ? prefixTypos(stem, word.word, max) : typos(stem, word.word, max);
+    if (found > max || (near.length > 0 && found > near[0]!.typos)) continue;
+    if (near.length > 0 && found < near[0]!.typos) near = [];
+    near.push({ word, typos: found });
+  }
+  return near.slice(0, MAX_NEAR_WORDS);
 }
 
 /** The chunk whose range holds the word (the ranges are in order and do not overlap), or -1. */

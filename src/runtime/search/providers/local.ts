@@ -23,7 +23,7 @@ import { IndexEngine, OWN_ENGINE_LANGUAGE, type EngineMatches, type IndexEntry, 
 import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage } from './pagefind-api.ts';
 import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
 import { distinctHit, HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
-import { queryTerms, sameWords } from './text-marks.ts';
+import { isNearWord, queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 
@@ -140,8 +140,8 @@ class LocalClient implements SearchClient {
     if (this.latestQuery !== query || hitsPerPage <= 0) return answer;
 
     const pages = await this.guard(() => matches.pages(page * pagesPerRequest, (page + 1) * pagesPerRequest));
-    const options = hitOptions(request, terms);
-    const ranked = byExactName(pages, terms);
+    const options = { ...hitOptions(request, terms), stems: [...(matches.stems ?? []), ...(matches.nearWords ?? [])] };
+    const ranked = byExactName(pages, terms, matches.nearWords);
     const hits = distinct ? ranked.map((p) => distinctHit(pageHits(p, options))).filter((h) => h !== undefined) : ranked.flatMap((p) => pageHits(p, options));
     return { ...answer, hits: hits.slice(0, hitsPerPage) };
   }
@@ -169,15 +169,17 @@ class LocalClient implements SearchClient {
 }
 
 /**
- * Pages whose title or a heading is exactly the query first, as Algolia's `exact` criterion does:
+ * Pages whose title or a heading is exactly the query first (or the word a misspelled query was
+ * taken for: `qualty` for the heading `quality`), as Algolia's `exact` criterion does:
  * a search for `imageDir` wants the section named `imageDir`, not the page that says it most.
  * Stemming makes Pagefind treat `remoteImages` and `RemoteImage` alike; this tells them apart
  * again among the pages being shown.
  */
-function byExactName(pages: PagefindPage[], terms: readonly string[]): PagefindPage[] {
+function byExactName(pages: PagefindPage[], terms: readonly string[], nearWords: readonly string[] = []): PagefindPage[] {
+  const named = (text: string) => sameWords(text, terms) || (terms.length === 1 && isNearWord(text, nearWords));
   const exactness = (page: PagefindPage) => {
-    if (sameWords(page.meta.title ?? '', terms)) return 2;
-    return page.anchors.some((a) => sameWords(a.text, terms)) ? 1 : 0;
+    if (named(page.meta.title ?? '')) return 2;
+    return page.anchors.some((a) => named(a.text)) ? 1 : 0;
   };
   return pages
     .map((page, order) => ({ page, order, exact: exactness(page) }))

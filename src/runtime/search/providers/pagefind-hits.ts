@@ -6,7 +6,7 @@
  */
 import type { HighlightTree, HighlightValue, Hierarchy, HitLevel, HitType, SearchHit } from '../types.ts';
 import { LVL0_META, type PagefindAnchor, type PagefindPage, type PagefindSubResult } from './pagefind-api.ts';
-import { highlightText, sameWords, snippetWords, WORD_SEPARATORS, wordMatches, type MarkOptions } from './text-marks.ts';
+import { highlightText, isMarked, sameWords, snippetWords, WORD_SEPARATORS, type MarkOptions } from './text-marks.ts';
 
 export const DEFAULT_LVL0 = 'Documentation';
 /** A page and up to four of its sections: DocSearch's default of 5 rows per group. */
@@ -177,7 +177,7 @@ function snippetOf(text: string, count: number, options: HitOptions): HighlightV
   const words = text.split(WORD_SEPARATORS).filter(Boolean);
   const marked = new Set<number>();
   words.forEach((w, i) => {
-    if (options.terms.some((t) => wordMatches(w, t))) marked.add(i);
+    if (isMarked(w, options.terms, options)) marked.add(i);
   });
   return snippetWords(words, marked, { from: 0, to: words.length }, count, options.terms, options);
 }

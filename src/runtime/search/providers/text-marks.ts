@@ -4,13 +4,18 @@
  * `&`, so a doc that says `&lt;` or `&&` would render wrongly (or as markup) through them.
  */
 import { escapeHtml } from '../highlight.tsx';
-import { mayBeEnding } from './english-stemmer.ts';
+import { mayBeEnding, stemEnglish } from './english-stemmer.ts';
 import type { HighlightValue } from '../types.ts';
 
 export interface MarkOptions {
   preTag: string;
   postTag: string;
   ellipsis: string;
+  /**
+   * Stemmed words whose forms in the text are marked too (English): the query's whole words
+   * (`cache` for `caching`) and the words a misspelled one was taken for (`quality` for `qualty`).
+   */
+  stems?: readonly string[];
 }
 
 /** Pagefind's word boundary: any white space except the zero-width no-break space. */
@@ -23,6 +28,12 @@ export function queryTerms(query: string): string[] {
     .split(/\s+/)
     .map(normalizeWord)
     .filter(Boolean);
+}
+
+/** Whether the text is one word, which stems to a word a misspelled query was taken for. */
+export function isNearWord(text: string, nearWords: readonly string[]): boolean {
+  const words = queryTerms(text);
+  return words.length === 1 && nearWords.includes(stemEnglish(words[0]!));
 }
 
 /** Whether the text is the query itself (`imageDir` for "imagedir"), case and punctuation aside. */
@@ -49,12 +60,18 @@ export function wordMatches(word: string, term: string): boolean {
   return w.startsWith(term) || (w.length >= 3 && term.startsWith(w) && mayBeEnding(term.slice(w.length), w));
 }
 
+/** Whether a word of the text is marked: it matches a term, or it is a form of one of `stems`. */
+export function isMarked(word: string, terms: readonly string[], options: MarkOptions): boolean {
+  if (terms.some((t) => wordMatches(word, t))) return true;
+  return options.stems !== undefined && options.stems.length > 0 && options.stems.includes(stemEnglish(normalizeWord(word)));
+}
+
 /** The whole text, with every word that matches a term marked (Algolia's `_highlightResult`). */
 export function highlightText(text: string, terms: readonly string[], options: MarkOptions): HighlightValue {
   const words = text.split(WORD_SEPARATORS).filter(Boolean);
   const marked = new Set<number>();
   words.forEach((w, i) => {
-    if (terms.some((t) => wordMatches(w, t))) marked.add(i);
+    if (isMarked(w, terms, options)) marked.add(i);
   });
   return markedValue(words, marked, 0, words.length, terms, options, '');
 }
