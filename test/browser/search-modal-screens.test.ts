@@ -93,6 +93,16 @@ test('at most 5 rows per section by default, at most `maxResultsPerGroup` when c
   }
 });
 
+test('a section shows the pages whose titles and headings match, not one page’s paragraphs', async ({ browser, site }) => {
+  const page = await openPage(browser, `${site.url}/docs/intro`);
+  await openSearch(page);
+  await searchFor(page, 'image');
+  const features = (await sections(page)).find((s) => s.title === 'Features');
+  const pages = new Set(features?.rows.map((r) => r.href.split('#')[0]));
+  assert.ok(pages.size >= 2, `Features shows ${[...pages].join(', ')}`);
+  await page.context().close();
+});
+
 test('"See all N results" leads to the search page with the query, and closes the modal', async ({ browser, site, bare }) => {
   const page = await openPage(browser, `${site.url}/docs/intro`);
   await openSearch(page);

@@ -23,6 +23,7 @@ import { IndexEngine, OWN_ENGINE_LANGUAGE, type EngineMatches, type IndexEntry, 
 import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage } from './pagefind-api.ts';
 import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
 import { distinctHit, HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
+import { recordOrder } from './record-order.ts';
 import { isNearWord, queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -141,8 +142,9 @@ class LocalClient implements SearchClient {
 
     const pages = await this.guard(() => matches.pages(page * pagesPerRequest, (page + 1) * pagesPerRequest));
     const options = { ...hitOptions(request, terms), stems: [...(matches.stems ?? []), ...(matches.nearWords ?? [])] };
-    const ranked = byExactName(pages, terms, matches.nearWords);
-    const hits = distinct ? ranked.map((p) => distinctHit(pageHits(p, options))).filter((h) => h !== undefined) : ranked.flatMap((p) => pageHits(p, options));
+    const named = namedAs(terms, matches.nearWords);
+    const ranked = byExactName(pages, named);
+    const hits = distinct ? ranked.map((p) => distinctHit(pageHits(p, options))).filter((h) => h !== undefined) : recordOrder(ranked.map((p) => pageHits(p, options)), named);
     return { ...answer, hits: hits.slice(0, hitsPerPage) };
   }
 
@@ -175,8 +177,7 @@ class LocalClient implements SearchClient {
  * Stemming makes Pagefind treat `remoteImages` and `RemoteImage` alike; this tells them apart
  * again among the pages being shown.
  */
-function byExactName(pages: PagefindPage[], terms: readonly string[], nearWords: readonly string[] = []): PagefindPage[] {
-  const named = (text: string) => sameWords(text, terms) || (terms.length === 1 && isNearWord(text, nearWords));
+function byExactName(pages: PagefindPage[], named: (text: string) => boolean): PagefindPage[] {
   const exactness = (page: PagefindPage) => {
     if (named(page.meta.title ?? '')) return 2;
     return page.anchors.some((a) => named(a.text)) ? 1 : 0;
@@ -185,6 +186,11 @@ function byExactName(pages: PagefindPage[], terms: readonly string[], nearWords:
     .map((page, order) => ({ page, order, exact: exactness(page) }))
     .sort((a, b) => b.exact - a.exact || a.order - b.order)
     .map((p) => p.page);
+}
+
+/** Whether a title or heading is the query itself, or the one word a misspelled query was taken for. */
+function namedAs(terms: readonly string[], nearWords: readonly string[] = []): (text: string) => boolean {
+  return (text) => sameWords(text, terms) || (terms.length === 1 && isNearWord(text, nearWords));
 }
 
 function hitOptions(request: SearchRequest, terms: readonly string[]): HitOptions {
