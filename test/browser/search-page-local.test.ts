@@ -49,6 +49,18 @@ test('typing: one result per page, as many as the count says; then no results', 
   await page.context().close();
 });
 
+test('a result that is a heading shows words of the text under it as its summary', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/search?q=imageDir`);
+  const first = articles(page).first();
+  await first.waitFor();
+  assert.is(await first.locator('h2').innerText(), 'imageDir');
+  // Words of the section around the name, marked.
+  const summary = first.locator('p.search-result__summary');
+  assert.match(await summary.innerText(), /imageDir.*\.\.\.$/s);
+  assert.is(await summary.locator('mark', { hasText: 'imageDir' }).count() > 0, true);
+  await page.context().close();
+});
+
 test('on a plain static host', async ({ browser }) => {
   const plain = await servePlain((await buildRealSite()).outDir);
   try {

@@ -43,7 +43,7 @@ test('a page and its matching sections, as a DocSearch hit tree', async ({ brows
     lvl6: null,
   });
   assert.is(fromRecords[0]!.content, 'Everything a record can hold.', 'the page hit carries its description');
-  assert.is(fromRecords[1]!.content, null, 'a heading hit has no text');
+  assert.is(fromRecords[1]!.content, 'Deep text.', 'a heading hit carries the text under it (the search page\'s summary)');
   assert.is(fromRecords[1]!._highlightResult?.hierarchy?.lvl3?.value, '<mark>Deep</mark> heading');
   assert.is(result.query, 'deep');
   await page.close();

@@ -38,12 +38,14 @@ export function pageHits(page: PagefindPage, options: HitOptions): SearchHit[] {
     .slice(0, HITS_PER_PAGE_RESULT - 1);
   for (const s of sections) {
     const hierarchy = s.anchor ? hierarchyAt(base, anchors, s.anchor) : base;
+    const window = contentWindow(words, s, options);
     if (s.headingMatches) {
+      // The text under the heading goes with it (the search page's summary; the modal shows
+      // a heading's title and page only). A heading with no text under it has none.
       const level = `lvl${s.anchor!.element.slice(1)}` as HeadingLevel;
-      hits.push(makeHit(s.url, s.anchor!.id, level, null, hierarchy, options));
+      hits.push(makeHit(s.url, s.anchor!.id, level, s.body.to > s.body.from ? window.text : null, hierarchy, options, s.body.to > s.body.from ? window : undefined));
       continue;
     }
-    const window = contentWindow(words, s, options);
     hits.push(makeHit(s.url, s.anchor?.id ?? null, 'content', window.text, hierarchy, options, window));
   }
   return hits;
