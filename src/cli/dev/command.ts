@@ -70,7 +70,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         // Pages written again under the same names: no new listing.
         if (output.kind === 'routes' && files) files.rewritten(output.routes.flatMap((r) => routeFiles(r.path)));
         else if (output.kind === 'files' && files) files.rewritten(output.files);
-        else files = tryHandler(devDir) ?? files;
+        else if (!files?.listsCurrentFolder()) files = tryHandler(devDir) ?? files;
         if (output.kind === 'routes') {
           channel.built(build, { routes: output.routes });
         } else if (output.kind === 'files') {
@@ -94,6 +94,9 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   );
 
   const serveFile = (req: IncomingMessage, res: ServerResponse) => {
+    // A whole build has swapped its folder in, and says so once it has finished what follows:
+    // meanwhile its files are served by their own listing.
+    if (files && !files.listsCurrentFolder()) files = tryHandler(devDir) ?? files;
     if (files) return files.handle(req, res);
     // No output yet: the first build is running, or it failed.
     void firstBuild.promise.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));

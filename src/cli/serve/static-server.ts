@@ -32,6 +32,12 @@ export interface StaticHandler {
    * instead cost each save 55 ms at 1,000 pages, ten times that at 10,000.
    */
   rewritten(files: readonly string[]): void;
+  /**
+   * Whether the output folder is still the one this handler listed (or is missing, mid-swap). A
+   * build swaps a new folder in under the same name: the list's sizes are then another folder's,
+   * and a file served by them would be cut short.
+   */
+  listsCurrentFolder(): boolean;
 }
 
 export interface StaticHandlerOptions {
@@ -54,6 +60,7 @@ export interface StaticHandlerOptions {
  * missing or holds links (see output-folder.ts).
  */
 export function createStaticHandler(outDir: string, options: StaticHandlerOptions = {}): StaticHandler {
+  const identity = folderIdentity(outDir);
   const folder = inspectOutputFolder(outDir);
   const serveFile = sirv(folder.root, { dev: false, etag: true, extensions: ['html'], brotli: true, gzip: true });
   const notFound = createNotFound(folder.root);
@@ -113,6 +120,10 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
 
   return {
     folder,
+    listsCurrentFolder() {
+      const now = folderIdentity(outDir);
+      return now === undefined || now === identity;
+    },
     rewritten(files) {
       for (const file of files) rewritten.add(file.replace(/\\/g, '/').replace(/^\//, ''));
     },
