@@ -56,6 +56,8 @@ export class DevSession {
   private builds = 0;
   /** The last whole build failed: until one succeeds, a doc's page alone is not enough. */
   private needsFull = true;
+  /** When the last whole build that succeeded started (wall clock, as file times are). */
+  private fullStarted = 0;
   private failing = false;
   /**
    * Docs whose last save failed, with the error: it stays on screen (and the doc's last good page
@@ -147,7 +149,7 @@ export class DevSession {
     while (this.pending.length > 0) {
       const all = this.pending.splice(0);
       if (all.some((c) => c.kind === 'search')) this.reindexBeside();
-      const batch = all.filter((c) => c.kind !== 'search');
+      const batch = all.filter((c) => c.kind !== 'search' && !this.alreadyBuilt(c));
       if (batch.length === 0) continue;
       this.pollSaved(batch);
       const started = performance.now();
@@ -176,6 +178,20 @@ export class DevSession {
         this.events.failed(message);
       }
     }
+  }
+
+  /**
+   * A doc added or removed before the last whole build read the docs folder: that build has it as
+   * it is. A rename is reported as the new name's add, which builds the site, then the old name's
+   * unlink a tenth of a second later, which would build it again.
+   */
+  private alreadyBuilt(change: Change): boolean {
+    const state = this.state;
+    if (change.kind !== 'site' || !state || this.needsFull || !/\.mdx?$/i.test(change.file)) return false;
+    const known = state.model.permalinks.has(change.file);
+    const stats = statSync(change.file, { throwIfNoEntry: false });
+    if (!stats) return !known;
+    return known && stats.isFile() && Math.max(stats.mtimeMs, stats.ctimeMs) < this.fullStarted;
   }
 
   /** The docs still broken after a good build of others: their error goes back on screen. */
@@ -325,6 +341,7 @@ export class DevSession {
     await this.reindexing;
     this.needsFull = true;
     const progress = this.options.progress?.() ?? noProgress;
+    const started = Date.now();
     try {
       this.state = await build({
         siteDir: this.options.siteDir,
@@ -343,6 +360,7 @@ export class DevSession {
       progress.close();
     }
     this.needsFull = false;
+    this.fullStarted = started;
     this.indexNext();
     // Edits from here on: optimised code (the first build ran without it, see tiering.ts).
     restoreOptimisation();
