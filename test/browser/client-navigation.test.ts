@@ -74,6 +74,39 @@ test('focus moves to the top of the new page, its skip link next; Back and Forwa
   await page.context().close();
 });
 
+test('a reload, or Back to a page left by a full load, returns to where the reader was', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/getting-started`);
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  await page.waitForTimeout(250);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.reload();
+  await hydrated(page);
+  const afterReload = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(afterReload - before) < 5, `reload kept ${before}, got ${afterReload}`);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForTimeout(250);
+  await page.goto(`${server.url}/sitemap.xml`);
+  await page.goBack();
+  await hydrated(page);
+  const afterBack = await page.evaluate(() => window.scrollY);
+  assert.ok(Math.abs(afterBack - 900) < 5, `Back returned to 900, got ${afterBack}`);
+  await page.context().close();
+});
+
+test('Back from a heading followed on the same page returns to where the reader was, the top included', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/getting-started`);
+  const link = page.locator('.table-of-contents a').nth(1);
+  await link.click();
+  await page.waitForFunction(() => location.hash !== '' && window.scrollY > 100);
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '');
+  await page.waitForTimeout(150);
+  assert.is(await page.evaluate(() => window.scrollY), 0, 'back at the top, where the page was opened');
+  await page.context().close();
+});
+
 test('a link to a heading on another page lands on that heading', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/intro`);
   const target = await page.evaluate(async () => {

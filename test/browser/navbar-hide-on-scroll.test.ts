@@ -53,6 +53,14 @@ test('a first jump from the top leaves it; a jump to a heading hides it until th
   await page.context().close();
 });
 
+test('a page opened at a heading keeps its navbar: only a navigation to one hides it', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start#section-4`);
+  await page.waitForTimeout(350);
+  assert.ok(await page.evaluate(() => window.scrollY > 0), 'opened at the heading');
+  assert.ok(await navbarShown(page), 'shown on a page load');
+  await page.context().close();
+});
+
 real('without the option the navbar stays put', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/getting-started`);
   await page.mouse.move(600, 400);

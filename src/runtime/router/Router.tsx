@@ -144,11 +144,13 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
+      // A `#hash` on the page on screen is the browser's job (scrolling, :target, history); the
+      // entry it leaves keeps the reader's place, for Back.
+      if (anchor.getAttribute('href')?.startsWith('#')) return saveScroll();
       const path = linkRoute(anchor, site.baseUrl);
       if (path === undefined) return;
       const url = new URL(anchor.href);
-      // A `#hash` on the page on screen is the browser's job (scrolling, :target, history).
-      if (url.hash && path === shownPath() && url.search === location.search) return;
+      if (url.hash && path === shownPath() && url.search === location.search) return saveScroll();
       event.preventDefault();
       navigate(anchor.href);
     };

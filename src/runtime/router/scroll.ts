@@ -31,8 +31,16 @@ export function saveScroll(): void {
   }
 }
 
+/**
+ * From here on the app keeps the reader's place: a page loaded into an entry that has one (a
+ * reload, or Back to a page left by a full load) returns to it, as the browser would have; and
+ * the entry gets one now, so Back from a `#heading` followed on this page comes back here.
+ */
 export function trackScroll(): void {
   history.scrollRestoration = 'manual';
+  const saved = savedScroll(history.state);
+  if (saved !== undefined) window.scrollTo(0, saved);
+  saveScroll();
   let timer: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener(
     'scroll',

@@ -11,6 +11,8 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
   const [hidden, setHidden] = useState(false);
   /** Set by a jump to an anchor: the scroll event it causes is skipped. */
   const jumped = useRef(false);
+  /** The page as it was opened: a navigation, not a load, to a `#heading` hides the navbar. */
+  const opened = useRef(true);
 
   useEffect(() => {
     if (!enabled) return;
@@ -19,7 +21,8 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
       jumped.current = Boolean(id && document.getElementById(id));
       setHidden(jumped.current);
     };
-    onLocation();
+    if (opened.current) opened.current = false;
+    else onLocation();
     window.addEventListener('hashchange', onLocation);
     return () => window.removeEventListener('hashchange', onLocation);
   }, [enabled, routePath]);
