@@ -38,6 +38,23 @@ test('a broken link and a missing image fail the build; the report names page, f
   }
 });
 
+test('a link marked data-noBrokenLinkCheck is left out of the check, as in Docusaurus; the same link unmarked fails', async () => {
+  const site = await miniSite();
+  try {
+    const page = (marked: boolean) =>
+      `export const meta = { title: 'Probe' };\nexport default function Probe() {\n  return <a href="/served-by-the-host"${marked ? ' data-nobrokenlinkcheck="true"' : ''}>elsewhere</a>;\n}\n`;
+    await site.change({ append: { 'content/pages/probe.tsx': page(true) } });
+    const marked = await site.build();
+    assert.is(marked.code, 0, marked.stderr);
+    await site.change({ replace: { 'content/pages/probe.tsx': [' data-nobrokenlinkcheck="true"', ''] } });
+    const unmarked = await site.build();
+    assert.is(unmarked.code, 1, unmarked.stderr);
+    assert.match(unmarked.stderr, /linking to \/served-by-the-host/);
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('the build prints the link gate as a stage', async () => {
   const site = await miniSite();
   try {

@@ -13,6 +13,12 @@ test('ids of any element and names of <a> are anchors', () => {
   assert.equal([...ids].sort(), ['legacy', 'plain', 'setup']);
 });
 
+test('a link marked data-noBrokenLinkCheck (any case) is not read; its ids still are', () => {
+  const { links, ids } = scanHtml('<a id="kept" href="/by-the-host" data-noBrokenLinkCheck="true">x</a><a href="/checked" data-nobrokenlinkcheck>y</a><a href="/docs/z">z</a>');
+  assert.equal(links.map((link) => link.url), ['/docs/z']);
+  assert.ok(ids.has('kept'));
+});
+
 test('links and assets of every kind, in document order', () => {
   const html = [
     '<link rel="stylesheet" href="/assets/a.css"><link rel="preconnect" href="https://fonts.example">',

@@ -85,6 +85,8 @@ function mayMatter(tagName: string, source: string): boolean {
   return URL_ATTRIBUTES.has(tagName) || tagName === 'base' || MAY_HAVE_ID.test(source);
 }
 const MAY_HAVE_ID = /\sid\s*=/i;
+/** `data-noBrokenLinkCheck`, as attribute names are read (lower case). */
+const NO_CHECK = 'data-nobrokenlinkcheck';
 
 function readTag(tagName: string, attributes: Map<string, string>, scan: PageScan): void {
   const id = attributes.get('id');
@@ -98,6 +100,8 @@ function readTag(tagName: string, attributes: Map<string, string>, scan: PageSca
     return;
   }
   if (tagName === 'link' && HOST_HINTS.has(attributes.get('rel')?.toLowerCase() ?? '')) return;
+  // Docusaurus's way for a link to opt out of the check (a page its host serves, not the build).
+  if (tagName === 'a' && attributes.has(NO_CHECK)) return;
   for (const name of URL_ATTRIBUTES.get(tagName) ?? []) {
     const value = attributes.get(name);
     if (value === undefined) continue;
