@@ -33,4 +33,18 @@ test('without a link in _category_, index.md is the category page', async () => 
   assert.not.match(sidebar, />Guides overview</, 'not listed again as an item');
 });
 
+test('a category without a label, position or class of its own takes them from its index doc, as in Docusaurus', async () => {
+  const page = await withBuiltMini(
+    async (dir) => {
+      await writeFile(path.join(dir, 'content/docs/02-Guides/_category_.json'), JSON.stringify({}));
+      await writeFile(path.join(dir, 'content/docs/02-Guides/index.md'), '---\nsidebar_label: All the guides\nsidebar_position: 0\nsidebar_class_name: guides-pill\n---\n# Guides overview\n\nAll about guides.\n');
+    },
+    (outDir) => readFile(path.join(outDir, 'docs/start/index.html'), 'utf8'),
+  );
+  const sidebar = sidebarOf(page);
+  assert.match(sidebar, /href="\/docs\/Guides"[^>]*>All the guides<\/a>/, 'named after its doc');
+  assert.ok(sidebar.indexOf('All the guides') < sidebar.indexOf('href="/docs/start"'), 'placed by its doc (0, before Start at 1)');
+  assert.match(sidebar, /class="[^"]*guides-pill[^"]*"/, 'its doc\'s class');
+});
+
 test.run();

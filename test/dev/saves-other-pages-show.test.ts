@@ -266,6 +266,15 @@ labels("a category's own doc takes a new title on its page; the sidebar names th
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
+labels('a category named after its own doc takes the doc\'s new title in every sidebar, as a whole build would', async (context) => {
+  await writeFile(path.join(context.dir, 'content/docs/09-appendix/_category_.json'), '{}');
+  await context.live.enqueue({ kind: 'site', file: path.join(context.dir, 'content/docs/09-appendix/_category_.json') });
+  await save(context.live, path.join(context.dir, 'content/docs/09-appendix/index.md'), (t) => t.replace(/title: .*/, 'title: Back matter'));
+  assert.equal(context.failed, []);
+  assert.match(await readFile(path.join(context.out, 'docs/part-1/chapter-1/page-1/index.html'), 'utf8'), />Back matter</);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
 labels('a sidebar class reaches the pages that show the link, as a whole build would', async (context) => {
   await save(context.live, page(context, '3.2', 5), (t) => t.replace('---\n', '---\nsidebar_class_name: beta\n'));
   const paths = written(context);

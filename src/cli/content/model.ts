@@ -16,8 +16,8 @@ import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
-import { isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
-import { buildSidebar, readingOrder, sortItems } from './sidebar.ts';
+import { indexDocOf, isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
+import { buildSidebar, readingOrder, sortItems, type SidebarLabels } from './sidebar.ts';
 
 export interface CompiledDoc {
   source: SourceDoc;
@@ -149,23 +149,26 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     indexByCategory.set(category, index);
   }
 
-  const categoryHref = (category: SourceCategory): string | undefined => {
-    const generated = indexByCategory.get(category);
-    if (generated) return generated.href;
+  /** The doc a category links to: the one its `_category_` file names, or its folder page. */
+  const linkedDoc = (category: SourceCategory): CompiledDoc | undefined => {
     const link = category.meta.link;
-    if (link?.type === 'doc') return docsById.get(link.id)?.href;
-    if (link === null) return undefined;
-    const indexDoc = category.children.find((c): c is SourceDoc => c.kind === 'doc' && isIndexOf(c, category));
-    return indexDoc ? docsById.get(indexDoc.id)?.href : undefined;
+    if (link?.type === 'doc') return docsById.get(link.id);
+    if (link !== undefined) return undefined;
+    const indexDoc = indexDocOf(category);
+    return indexDoc && docsById.get(indexDoc.id);
   };
-
-  const sidebar = buildSidebar(tree, {
-    docLabel: (id) => docsById.get(id)!.sidebarLabel,
-    docHref: (id) => docsById.get(id)!.href,
-    docClassName: (id) => docsById.get(id)!.source.frontMatter.sidebar_class_name,
+  const categoryHref = (category: SourceCategory): string | undefined => indexByCategory.get(category)?.href ?? linkedDoc(category)?.href;
+  const labels = {
+    docLabel: (id: string) => docsById.get(id)!.sidebarLabel,
+    docHref: (id: string) => docsById.get(id)!.href,
+    docClassName: (id: string) => docsById.get(id)!.source.frontMatter.sidebar_class_name,
     categoryHref,
-  });
-  for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, categoryHref, indexByCategory);
+    // Docusaurus names a category without a label after the doc it links to.
+    categoryLabel: (category: SourceCategory) => category.meta.label ?? linkedDoc(category)?.sidebarLabel ?? category.label,
+    categoryClassName: (category: SourceCategory) => category.meta.className ?? linkedDoc(category)?.source.frontMatter.sidebar_class_name,
+  };
+  const sidebar = buildSidebar(tree, labels);
+  for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, labels, indexByCategory);
 
   const sidebarId = config.docs.sidebarId;
   const order = readingOrder(sidebar);
@@ -299,7 +302,7 @@ export function docCard(doc: CompiledDoc): DocCard {
 function cardsFor(
   category: SourceCategory,
   docsById: ReadonlyMap<string, CompiledDoc>,
-  categoryHref: (c: SourceCategory) => string | undefined,
+  labels: Pick<SidebarLabels, 'categoryHref' | 'categoryLabel'>,
   generated: ReadonlyMap<SourceCategory, GeneratedIndex>,
 ): DocCard[] {
   const cards: DocCard[] = [];
@@ -311,11 +314,11 @@ function cardsFor(
       }
       continue;
     }
-    const href = categoryHref(item);
+    const href = labels.categoryHref(item);
     if (!href) continue;
     const count = item.children.filter((c) => c.kind === 'category' || !isIndexOf(c, item)).length;
     const description = generated.get(item)?.description || `${count} item${count === 1 ? '' : 's'}`;
-    cards.push({ kind: 'category', title: item.label, href, description });
+    cards.push({ kind: 'category', title: labels.categoryLabel(item), href, description });
   }
   return cards;
 }

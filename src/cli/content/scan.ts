@@ -291,6 +291,21 @@ export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
   else for (const child of item.children) yield* walkDocs(child);
 }
 
+/** The folder page of `category`, if it has one (see `isIndexOf`). */
+export function indexDocOf(category: SourceCategory): SourceDoc | undefined {
+  return category.children.find((c): c is SourceDoc => c.kind === 'doc' && isIndexOf(c, category));
+}
+
+/**
+ * An item's place among its siblings. A category without a position of its own in its
+ * `_category_` file takes its folder page's (`sidebar_position`, or the file's number), as
+ * Docusaurus does, and else its folder's number.
+ */
+export function placeOf(item: SourceItem): number | undefined {
+  if (item.kind === 'doc' || item.meta.position !== undefined) return item.position;
+  return indexDocOf(item)?.position ?? item.position;
+}
+
 /** Whether `doc` is the folder page (`index.md`, `README.md`, `<folder>.md`) of `category`. */
 export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
   // A category whose `_category_` file says what it links to (a generated index, another doc,

@@ -3,7 +3,7 @@
  * the reading order (pagination) and the trail to each page (breadcrumbs).
  */
 import type { Breadcrumb, Pagination, SidebarItem, SidebarLink } from '../../runtime/data.ts';
-import { isIndexOf, type SourceCategory, type SourceItem } from './scan.ts';
+import { isIndexOf, placeOf, type SourceCategory, type SourceItem } from './scan.ts';
 
 export interface SidebarLabels {
   /** Sidebar label of a doc by id. */
@@ -12,6 +12,9 @@ export interface SidebarLabels {
   docHref(id: string): string;
   /** URL of a category's own page (generated index or index doc), if it has one. */
   categoryHref(category: SourceCategory): string | undefined;
+  /** A category's label and class: its `_category_` file's, else its linked doc's, else its folder's name. */
+  categoryLabel(category: SourceCategory): string;
+  categoryClassName(category: SourceCategory): string | undefined;
   docClassName(id: string): string | undefined;
 }
 
@@ -22,10 +25,13 @@ export interface SidebarLabels {
 const naturalOrder = new Intl.Collator('en', { numeric: true });
 
 export function sortItems(items: readonly SourceItem[]): SourceItem[] {
+  const places = new Map(items.map((item) => [item, placeOf(item)]));
   return [...items].sort((a, b) => {
-    if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
-    if (a.position !== undefined && b.position === undefined) return -1;
-    if (a.position === undefined && b.position !== undefined) return 1;
+    const pa = places.get(a);
+    const pb = places.get(b);
+    if (pa !== undefined && pb !== undefined && pa !== pb) return pa - pb;
+    if (pa !== undefined && pb === undefined) return -1;
+    if (pa === undefined && pb !== undefined) return 1;
     return naturalOrder.compare(a.sortKey, b.sortKey);
   });
 }
@@ -45,13 +51,14 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
     const href = labels.categoryHref(item);
     const children = toItems(item, labels);
     if (!children.length && !href) continue;
+    const className = labels.categoryClassName(item);
     items.push({
       type: 'category',
-      label: item.label,
+      label: labels.categoryLabel(item),
       ...(href ? { href } : {}),
       collapsed: item.meta.collapsed ?? true,
       collapsible: item.meta.collapsible ?? true,
-      ...(item.meta.className ? { className: item.meta.className } : {}),
+      ...(className ? { className } : {}),
       items: children,
     });
   }

@@ -27,8 +27,9 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   const { routeAt, site } = state.incremental;
   if (!onlyLabels(state, old, doc)) return undefined;
   const shown = linkPlaces(model.sidebar).get(doc.href);
-  if (shown === 'twice') return undefined;
-  const at = shown === 'category' ? undefined : shown;
+  // A category's link: the category may be named after it (its label, its class), derive.
+  if (shown === 'twice' || shown === 'category') return undefined;
+  const at = shown;
   const own = routeAt.get(doc.route);
   const was = own === undefined ? undefined : state.routes[own];
   if (own === undefined || was?.kind !== 'doc') return undefined;
