@@ -5,7 +5,7 @@
  * count from 5), plus `diff` line marks and the `// highlight-next-line` comments (magic-comments.ts).
  * Each block is wrapped with its title and a copy button (wired in the browser by delegation).
  */
-import { parseMetaHighlightString, transformerMetaHighlight } from '@shikijs/transformers';
+import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { readFile } from 'node:fs/promises';
@@ -129,10 +129,10 @@ export function rehypeCode(shiki: Highlighter) {
       const lang = codeLanguage(shiki, code);
       const fenceMeta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
       const written = toString(code).replace(/\n$/, '');
-      const magic = magicComments(written);
+      const magic = magicComments(written, fenceMeta);
       const source = magic?.source ?? written;
       // Docusaurus's `// highlight-next-line` comments become line highlights, as `{…}` in the meta would.
-      const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted, parseMetaHighlightString(fenceMeta) ?? []) : fenceMeta;
+      const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted) : fenceMeta;
       try {
         // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
         parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;
