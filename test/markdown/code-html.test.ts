@@ -22,7 +22,7 @@ const BLOCKS: [string, string][] = [
   ['tsx', '\n\n    const spaced    =   1;   \n\n'],
   ['bash', 'echo "<b>" && cat a > b\n\n# done'],
 ];
-const METAS = ['', 'title="next.config.js"', 'title="a & <b>.js" {2}', '{1,3-4}', 'showLineNumbers', "title='x y.ts' {1-2} showLineNumbers"];
+const METAS = ['', 'title="next.config.js"', 'title="a & <b>.js" {2}', '{1,3-4}', 'showLineNumbers', "title='x y.ts' {1-2} showLineNumbers", 'showLineNumbers=5 {2}'];
 
 /** Shiki's hast, then the contrast fix and the frame, serialised: what the pipeline made before. */
 function throughHast(primitive: ShikiPrimitive, source: string, lang: string, meta: string): string {

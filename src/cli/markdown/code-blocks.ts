@@ -1,11 +1,11 @@
 /**
  * Fenced code: Shiki highlighting at build time (a light and a dark theme, switched by CSS
  * variables, so no highlighter reaches the browser), and the meta string Docusaurus users write:
- * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers`, plus `diff` line marks
- * and the `// highlight-next-line` comments (magic-comments.ts).
+ * `title="next.config.js"`, `{1,3-5}` line highlights, `showLineNumbers` (`showLineNumbers=5` to
+ * count from 5), plus `diff` line marks and the `// highlight-next-line` comments (magic-comments.ts).
  * Each block is wrapped with its title and a copy button (wired in the browser by delegation).
  */
-import { parseMetaHighlightString, transformerMetaHighlight } from '@shikijs/transformers';
+import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { readFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type CodeToHastOptions, type Highlighter, type ShikiTransformer } from 'shiki';
 import { isSpecialLang, type LoadWasmOptionsPlain, type ShikiPrimitive } from 'shiki/core';
 import { rehypeCodeContrast } from './code-contrast.ts';
-import { codeBlockHtml, parseCodeMeta } from './code-html.ts';
+import { codeBlockHtml, lineNumbersStyle, parseCodeMeta } from './code-html.ts';
 import { PairTableFull, twoThemePrimitive } from './dual-theme.ts';
 import { magicComments, withHighlightedLines } from './magic-comments.ts';
 import { sharedRegexEngine } from './regex-engine.ts';
@@ -84,6 +84,11 @@ const metaTransformer: ShikiTransformer = {
     if (meta.title) node.properties['dataTitle'] = meta.title;
     if (meta.showLineNumbers) this.addClassToHast(node, 'line-numbers');
   },
+  code(node) {
+    const meta = parseCodeMeta(this.options.meta?.__raw ?? '');
+    const style = meta.showLineNumbers ? lineNumbersStyle(meta.lineNumbersStart) : undefined;
+    if (style) node.properties['style'] = style;
+  },
   line(node, line) {
     if (this.options.lang !== 'diff') return;
     const first = this.source.split('\n')[line - 1]?.[0];
@@ -124,10 +129,10 @@ export function rehypeCode(shiki: Highlighter) {
       const lang = codeLanguage(shiki, code);
       const fenceMeta = (code.data as { meta?: string | null } | undefined)?.meta ?? '';
       const written = toString(code).replace(/\n$/, '');
-      const magic = magicComments(written);
+      const magic = magicComments(written, fenceMeta);
       const source = magic?.source ?? written;
       // Docusaurus's `// highlight-next-line` comments become line highlights, as `{…}` in the meta would.
-      const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted, parseMetaHighlightString(fenceMeta) ?? []) : fenceMeta;
+      const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted) : fenceMeta;
       try {
         // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
         parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;

@@ -28,17 +28,35 @@ const COLOR_KEYS = new Set(['color', 'background-color']);
 /** vscode-textmate's `FontStyle.Underline | FontStyle.Strikethrough` (a const enum, not importable). */
 const UNDERLINE_OR_STRIKETHROUGH = 4 | 8;
 
-/** What a fence's meta string says besides line highlights: `title="next.config.js"`, `showLineNumbers`. */
-export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: boolean } {
+/**
+ * What a fence's meta string says besides line highlights: `title="next.config.js"`,
+ * `showLineNumbers`, and `showLineNumbers=5`, whose numbers start at 5 (`lineNumbersStart`).
+ */
+export function parseCodeMeta(meta: string): { title?: string; showLineNumbers: boolean; lineNumbersStart?: number } {
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const value = title?.[1] ?? title?.[2] ?? title?.[3];
-  return { ...(value ? { title: value } : {}), showLineNumbers: /\bshowLineNumbers\b/.test(meta) };
+  const lineNumbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(meta);
+  return {
+    ...(value ? { title: value } : {}),
+    showLineNumbers: lineNumbers !== null,
+    ...(lineNumbers?.[1] ? { lineNumbersStart: Number(lineNumbers[1]) } : {}),
+  };
+}
+
+/**
+ * The `code` element's style for a block numbered from `start`: the theme counts lines with the
+ * CSS counter `line` from 1, and a counter is reset to the number before the first one, as
+ * Docusaurus does. Nothing for 1, so a block's HTML is the same as with plain `showLineNumbers`.
+ */
+export function lineNumbersStyle(start: number | undefined): string | undefined {
+  return start === undefined || start === 1 ? undefined : `counter-reset:line ${start - 1}`;
 }
 
 /** The framed block (`div.code-block`) as HTML. */
 export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, themes }: CodeBlockInput): string {
   const { fg, bg, themeName } = blockColors(primitive, themes);
-  const { title, showLineNumbers } = parseCodeMeta(meta);
+  const { title, showLineNumbers, lineNumbersStart } = parseCodeMeta(meta);
+  const codeStyle = showLineNumbers ? lineNumbersStyle(lineNumbersStart) : undefined;
   const highlighted = meta ? (parseMetaHighlightString(meta) ?? []) : [];
   const sourceLines = lang === 'diff' ? source.split('\n') : [];
 
@@ -54,7 +72,7 @@ export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, t
   });
 
   const preClass = `shiki ${themeName ?? ''}`.trim().split(/\s+/).concat(showLineNumbers ? ['line-numbers'] : []).join(' ');
-  const pre = `<pre class="${escapeAttribute(preClass)}" style="${escapeAttribute(`background-color:${bg};color:${fg}`)}" tabindex="0"><code>${code}</code></pre>`;
+  const pre = `<pre class="${escapeAttribute(preClass)}" style="${escapeAttribute(`background-color:${bg};color:${fg}`)}" tabindex="0"><code${codeStyle ? ` style="${escapeAttribute(codeStyle)}"` : ''}>${code}</code></pre>`;
   const body = `<div class="code-block__body">${pre}<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>`;
   if (title === undefined) return `<div class="code-block">${body}</div>`;
   return `<div class="code-block code-block--titled"><div class="code-block__title">${escapeText(title)}</div>${body}</div>`;

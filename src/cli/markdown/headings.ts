@@ -28,7 +28,7 @@ export function rehypeHeadings() {
     const headings: HeadingInfo[] = [];
     walkElements(tree, (node) => {
       const match = HEADING.exec(node.tagName);
-      if (!match) return;
+      if (!match || isFootnoteLabel(node)) return;
       const text = toString(node).trim();
       let id = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       if (!id) {
@@ -44,6 +44,18 @@ export function rehypeHeadings() {
     });
     file.data.headings = headings;
   };
+}
+
+/**
+ * The "Footnotes" heading mdast-util-to-hast puts above a doc's footnotes. It is not the
+ * author's: Docusaurus gives it no anchor and no TOC entry (its headings are found in the
+ * Markdown, where it is not) and hides it from sight with `sr-only`, for screen readers only.
+ * The class tells it from an author's `## … {#footnote-label}`: a heading from the Markdown has
+ * none until this plugin gives it `anchor`.
+ */
+export function isFootnoteLabel(node: Element): boolean {
+  const className = node.properties.className;
+  return node.properties.id === 'footnote-label' && Array.isArray(className) && className.includes('sr-only');
 }
 
 function hashLink(id: string, text: string): ElementContent {

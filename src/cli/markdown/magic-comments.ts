@@ -4,6 +4,10 @@
  * comment may be written in any language's style: line comments (`//`, `#`, `--`, `%`) or block
  * comments (C, HTML and JSX style). The directive lines themselves are left out of the block, as
  * Docusaurus leaves them.
+ *
+ * A fence whose meta has a `{1,3-4}` range is highlighted by the range alone: Docusaurus does not
+ * read the code then (it does not support mixing the two), so its comments stay in the block as
+ * code, and a page moved from it shows the same lines.
  */
 const DIRECTIVE = /^\s*(?:(?:\/\/|#|--|%)\s*(highlight-next-line|highlight-start|highlight-end)|(?:\/\*|<!--|\{\/\*)\s*(highlight-next-line|highlight-start|highlight-end)\s*(?:\*\/|-->|\*\/\}))\s*$/;
 
@@ -14,9 +18,15 @@ export interface MagicCommentResult {
   highlighted: number[];
 }
 
-/** `undefined` when the code has no directive (the common case costs one test per block). */
-export function magicComments(source: string): MagicCommentResult | undefined {
-  if (!source.includes('highlight-')) return undefined;
+/** Docusaurus's test for a line range in a fence's meta. */
+const META_RANGE = /\{[\d,-]+\}/;
+
+/**
+ * `undefined` when the code has no directive (the common case costs one test per block), or when
+ * `meta` has a line range, which leaves the comments as they are written.
+ */
+export function magicComments(source: string, meta: string): MagicCommentResult | undefined {
+  if (!source.includes('highlight-') || META_RANGE.test(meta)) return undefined;
   const kept: string[] = [];
   const highlighted: number[] = [];
   let nextLine = false;
@@ -37,10 +47,8 @@ export function magicComments(source: string): MagicCommentResult | undefined {
   return { source: kept.join('\n'), highlighted };
 }
 
-/** The fence's meta string with `lines` added to its `{…}` line highlights. */
-export function withHighlightedLines(meta: string, lines: readonly number[], existing: readonly number[]): string {
+/** The fence's meta string (which has no range: see `magicComments`) with `lines` as its `{…}` highlights. */
+export function withHighlightedLines(meta: string, lines: readonly number[]): string {
   if (lines.length === 0) return meta;
-  const all = [...new Set([...existing, ...lines])].sort((a, b) => a - b);
-  const range = `{${all.join(',')}}`;
-  return /\{[\d,-]+\}/.test(meta) ? meta.replace(/\{[\d,-]+\}/, range) : `${meta} ${range}`.trim();
+  return `${meta} {${lines.join(',')}}`.trim();
 }

@@ -9,6 +9,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
+import { isFootnoteLabel } from './headings.ts';
 
 export interface SearchSection {
   /** The heading that opens the section; null for the text before the first heading. */
@@ -57,7 +58,8 @@ export function rehypeSearchText() {
 }
 
 function skipped(node: Element): boolean {
-  if (SKIPPED.has(node.tagName)) return true;
+  // The hidden "Footnotes" label is no heading a reader sees, so it opens no search section.
+  if (SKIPPED.has(node.tagName) || isFootnoteLabel(node)) return true;
   const className = node.properties.className;
   // The admonition's title ("note", "tip") labels the box; its body is what a reader searches.
   return Array.isArray(className) && (className.includes('hash-link') || className.includes('admonition__title'));
