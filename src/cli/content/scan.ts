@@ -231,8 +231,10 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
   const { name, position } = stripNumberPrefix(base);
   const lastId = frontMatter.id ?? name;
   const id = [...dirSegments, lastId].join('/');
-  const isCategoryIndex =
-    dirSegments.length > 0 && !frontMatter.id && ['index', 'readme', dirSegments.at(-1)!.toLowerCase()].includes(name.toLowerCase());
+  // By its file's name alone, as Docusaurus decides it (an `id` in its front matter changes its id,
+  // not its URL). The docs folder's own `index.md` or `README.md` is the docs root's page.
+  const folderName = dirSegments.at(-1)?.toLowerCase();
+  const isCategoryIndex = ['index', 'readme'].includes(name.toLowerCase()) || (folderName !== undefined && name.toLowerCase() === folderName);
   return {
     kind: 'doc',
     file,
@@ -275,10 +277,12 @@ export function withDoc(tree: SourceCategory, old: SourceDoc, doc: SourceDoc): S
 function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {
   const prefix = `/${base}`;
   if (slug !== undefined) {
-    const joined = slug.startsWith('/') ? `${prefix}${slug}` : `${prefix}/${[...dirs, slug].join('/')}`;
+    // A relative slug is read from the doc's folder: `../up` climbs out of it.
+    const joined = slug.startsWith('/') ? `${prefix}${slug}` : path.posix.normalize(`${prefix}/${[...dirs, slug].join('/')}`);
     return joined.length > 1 ? joined.replace(/\/+$/, '') || '/' : joined;
   }
-  return `${prefix}/${(isIndex ? dirs : [...dirs, lastId]).join('/')}`;
+  const parts = isIndex ? dirs : [...dirs, lastId];
+  return parts.length > 0 ? `${prefix}/${parts.join('/')}` : prefix;
 }
 
 export function toPosix(p: string): string {
@@ -310,6 +314,7 @@ export function placeOf(item: SourceItem): number | undefined {
 export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
   // A category whose `_category_` file says what it links to (a generated index, another doc,
   // or nothing) keeps its `index.md` as an ordinary item, as Docusaurus does.
-  if (category.meta.link !== undefined) return false;
+  // The docs folder is no category: its own `index.md` is an item of the sidebar.
+  if (category.meta.link !== undefined || category.dirSegments.length === 0) return false;
   return doc.isCategoryIndex && doc.dirSegments.join('/') === category.dirSegments.join('/');
 }
