@@ -38,6 +38,25 @@ export const frontMatterSchema = z.looseObject({
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
 /**
+ * Keys Docusaurus docs act on that docsgen does not (yet): kept, as every other key is, but a doc
+ * moved over must not lose them without a word.
+ */
+const NOT_APPLIED: Record<string, string> = {
+  tags: 'docsgen makes no tag list or tag pages',
+  last_update: 'docsgen shows no last-update line',
+  parse_number_prefixes: 'docsgen strips number prefixes from every file name',
+  sidebar_custom_props: 'docsgen sidebars carry no custom props',
+  displayed_sidebar: 'docsgen has one sidebar, shown on every doc',
+};
+
+/** A warning for each key Docusaurus would act on and docsgen ignores, at its line. */
+export function ignoredKeys(frontMatter: Record<string, unknown>, source: string): { message: string; line: number | undefined }[] {
+  return Object.keys(frontMatter)
+    .filter((key) => Object.hasOwn(NOT_APPLIED, key))
+    .map((key) => ({ message: `front matter ${key} is ignored: ${NOT_APPLIED[key]}.`, line: frontMatterKeyLine(source, key) }));
+}
+
+/**
  * A doc that opens with `---` and a `key: value` line but never closes the block would render its
  * front matter as a rule and a paragraph, and lose its title and settings without a word.
  */

@@ -10,7 +10,7 @@ import { UserError } from '../errors.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
-import { frontMatterKeyLine } from './front-matter.ts';
+import { frontMatterKeyLine, ignoredKeys } from './front-matter.ts';
 import { idList } from './doc-ids.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
@@ -267,7 +267,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     href: withBase(config.baseUrl, source.route),
     title,
     contentTitle: compiled.contentTitle,
-    warnings: compiled.warnings,
+    warnings: [...ignoredKeys(fm, source.source), ...compiled.warnings],
     assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
