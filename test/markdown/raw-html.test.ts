@@ -1,7 +1,8 @@
 /**
  * HTML and MDX in a doc: never injected, never lost in silence. MDX imports are left out and
  * components keep their text, each with a warning at its line; a block of HTML keeps its text;
- * `<br>` is a line break; scripts and styles show nothing.
+ * `<br>` is a line break; scripts and styles show nothing; tags that mark words up in a line
+ * (`<kbd>`, `<sup>`…) are rendered.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -51,6 +52,17 @@ test('a block of HTML keeps its text, escaped, with a warning; <br> breaks the l
     'each HTML block, with its line and tags',
   );
   assert.equal((await compile('<!-- truncate -->\n\nText.\n')).warnings, [], 'a comment alone says nothing');
+});
+
+test('tags that mark words up in a line are rendered (Markdown inside kept); other tags keep their text, with a warning', async () => {
+  const { html, warnings } = await compile('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>: E=mc<sup>2</sup>, H<sub>2</sub>O, <abbr title="Static Site &amp; more">SSG</abbr>, <mark>**very** new</mark>.\n\nA <span class="x" onclick="go()">span</span> and <kbd>unclosed.\n');
+  assert.match(html, /Press <kbd>Ctrl<\/kbd>\+<kbd>K<\/kbd>: E=mc<sup>2<\/sup>, H<sub>2<\/sub>O/);
+  assert.match(html, /<abbr title="Static Site &#x26; more">SSG<\/abbr>/);
+  assert.match(html, /<mark><strong>very<\/strong> new<\/mark>/);
+  assert.match(html, /<p>A span and unclosed\.<\/p>/);
+  assert.not.match(html, /onclick|class="x"/);
+  assert.equal(warnings.map((w) => w.line), [3]);
+  assert.match(warnings[0]!.message, /^HTML <span>, <kbd> in a line is not rendered .*: its text is kept\.$/);
 });
 
 test('a sentence that starts with "import" is text', async () => {

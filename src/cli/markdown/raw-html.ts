@@ -5,9 +5,12 @@
  * - a block of HTML or of MDX components (`<Tabs>`, `<div>`) keeps its text, as a paragraph,
  *   with a warning (`<details>` is read before, by `details.ts`; a comment alone says nothing);
  *   a component gets a warning, since its behaviour (tabs, a live example) is lost;
- * - `<br>` in a line is a line break.
+ * - `<br>` in a line is a line break;
+ * - in a line, the tags that only mark words up (`<kbd>`, `<sup>`, `<sub>`, `<mark>`, `<abbr title>`…)
+ *   are rendered, as those elements with no attribute but an `<abbr>`'s title: they carry no
+ *   script or style. Any other tag in a line keeps its text, with a warning.
  */
-import type { Nodes, Paragraph, Parent, Root } from 'mdast';
+import type { Emphasis, Nodes, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
@@ -33,7 +36,9 @@ export function remarkRawHtml() {
 
 function rework(parent: Parent, warnings: MarkdownWarning[]): void {
   const inline = INLINE_PARENTS.has(parent.type);
+  if (inline) markUp(parent);
   const children: Nodes[] = [];
+  const unrendered = new Set<string>();
   for (const node of parent.children as Nodes[]) {
     const line = node.position?.start.line;
     if (!inline && node.type === 'paragraph' && isEsm(toString(node))) {
@@ -43,6 +48,7 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
     if (node.type === 'html') {
       if (inline) {
         if (BREAK.test(node.value.trim())) children.push({ type: 'break' });
+        else if (!/^<!--/.test(node.value)) unrendered.add(node.value);
         continue;
       }
       const components = [...new Set([...node.value.matchAll(COMPONENT)].map((m) => m[1]!))];
@@ -61,6 +67,43 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
     children.push(node);
   }
   parent.children = children as Parent['children'];
+  const tags = [...new Set([...unrendered].flatMap((html) => [...html.matchAll(/<\/?([a-zA-Z][\w.-]*)/g)].map((m) => m[1]!)))];
+  if (tags.length > 0) {
+    warnings.push({ message: `HTML ${tags.map((t) => `<${t}>`).join(', ')} in a line is not rendered (docsgen renders only ${[...MARKUP].map((t) => `<${t}>`).join(', ')} there): its text is kept.`, line: parent.position?.start.line });
+  }
+}
+
+/** Tags that mark words up and nothing more: rendered where a line of Markdown holds them. */
+const MARKUP = new Set(['kbd', 'sup', 'sub', 'mark', 'abbr', 'ins', 'del', 's', 'u', 'small', 'b', 'i', 'em', 'strong', 'code', 'q', 'cite', 'dfn', 'var', 'samp']);
+const OPEN = /^<([a-z]+)(?:\s+title\s*=\s*(?:"([^"]*)"|'([^']*)'))?\s*>$/i;
+const CLOSE = /^<\/([a-z]+)\s*>$/i;
+
+/**
+ * Each `<tag>` … `</tag>` pair of markup tags among a line's nodes becomes that element around
+ * what lies between (Markdown included), innermost first.
+ */
+function markUp(parent: Parent): void {
+  const nodes = parent.children as Nodes[];
+  const open: { at: number; tag: string; title: string | undefined }[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node.type !== 'html') continue;
+    const opening = OPEN.exec(node.value.trim());
+    if (opening && MARKUP.has(opening[1]!.toLowerCase())) {
+      const tag = opening[1]!.toLowerCase();
+      open.push({ at: i, tag, title: tag === 'abbr' ? (opening[2] ?? opening[3]) : undefined });
+      continue;
+    }
+    const closing = CLOSE.exec(node.value.trim());
+    const from = closing ? open.findLastIndex((o) => o.tag === closing[1]!.toLowerCase()) : -1;
+    if (from < 0) continue;
+    const { at, tag, title } = open[from]!;
+    open.length = from;
+    const inner = nodes.slice(at + 1, i) as PhrasingContent[];
+    const element = { type: 'emphasis', children: inner, data: { hName: tag, hProperties: title === undefined ? {} : { title: decodeEntities(title) } } } satisfies Emphasis;
+    nodes.splice(at, i - at + 1, element);
+    i = at;
+  }
 }
 
 function isEsm(text: string): boolean {
