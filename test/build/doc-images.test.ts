@@ -76,4 +76,31 @@ test('an image added after its doc: the next build links it, the cached doc notw
   }
 });
 
+test('a file linked beside a doc is copied under assets/files and linked as a plain link, under the baseUrl; a missing one is broken; a link without an extension is left alone', async () => {
+  const { dir, cleanup } = await siteWithImage();
+  try {
+    await mkdir(path.join(dir, 'content/docs/02-Guides/files'), { recursive: true });
+    await writeFile(path.join(dir, 'content/docs/02-Guides/files/guide.pdf'), '%PDF-1.4 guide');
+    await appendFile(path.join(dir, 'content/docs/02-Guides/01-first.md'), '\nRead [the guide](./files/guide.pdf#page=2) or [the same][guide].\n\n[guide]: files/guide.pdf\n');
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const html = await readFile(path.join(outDir, 'docs/Guides/first/index.html'), 'utf8');
+    const hrefs = [...html.matchAll(/<a href="(\/mini\/assets\/files\/[^"]+)"([^>]*)>/g)].map((m) => [m[1], m[2]]);
+    assert.is(hrefs.length, 2, html);
+    assert.match(hrefs[0]![0]!, /^\/mini\/assets\/files\/guide-[0-9a-f]{8}\.pdf#page=2$/);
+    assert.match(hrefs[1]![0]!, /^\/mini\/assets\/files\/guide-[0-9a-f]{8}\.pdf$/);
+    for (const [, attributes] of hrefs) assert.match(attributes!, /data-docsgen-plain/, 'the browser opens it, not the router');
+    assert.is(await readFile(path.join(outDir, hrefs[1]![0]!.replace('/mini/', '')), 'utf8'), '%PDF-1.4 guide');
+
+    await appendFile(path.join(dir, 'content/docs/02-Guides/01-first.md'), '\nAnd [a lost file](./files/lost.zip).\n');
+    const failed = await build({ siteDir: dir, outDir, logger: silentLogger() }).then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    assert.match(failed ?? '', /lost\.zip/, 'a missing file is a broken link');
+  } finally {
+    await cleanup();
+  }
+});
+
 test.run();

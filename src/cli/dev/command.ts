@@ -12,7 +12,7 @@ import { cacheRoot, routeFiles } from '../build/build.ts';
 import { deferred } from '../deferred.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
-import { DOC_ASSETS_DIR } from '../markdown/doc-images.ts';
+import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
 import { besideProgress, noProgress, progressFor, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
@@ -160,7 +160,7 @@ function tryHandler(dir: string): StaticHandler | undefined {
     // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes. The search
     // index is rewritten in place after saves, under new names; a saved doc's new image is copied
     // beside the others under its new name.
-    return createStaticHandler(dir, { compress: false, liveFolders: [LOCAL_INDEX_DIR, DOC_ASSETS_DIR] });
+    return createStaticHandler(dir, { compress: false, liveFolders: [LOCAL_INDEX_DIR, DOC_ASSETS_DIR, DOC_FILES_DIR] });
   } catch {
     return undefined;
   }

@@ -48,7 +48,7 @@ export function cachedCompiler(
 /** An image asset whose file still has the content its hashed name says. */
 function unchanged(asset: DocAsset): boolean {
   try {
-    return assetFile(asset.source) === asset.file;
+    return assetFile(asset.source, path.posix.dirname(asset.file)) === asset.file;
   } catch {
     return false;
   }

@@ -1,9 +1,10 @@
 /**
- * Images kept beside a doc (`![diagram](./img/flow.png)`, as Docusaurus docs often have them):
- * the file is given a hashed name under `assets/images/` and the page links that, so it is
- * copied with the site and cached for good. A relative image that is not there is left as
- * written, for the link check to report with its line, and remembered: the docs cache compiles
- * the doc again once the file is there.
+ * Images and files kept beside a doc (`![diagram](./img/flow.png)`, `[the guide](./files/guide.pdf)`,
+ * as Docusaurus docs often have them): the file is given a hashed name under `assets/images/`
+ * (`assets/files/` for a link) and the page links that, so it is copied with the site and cached
+ * for good. A relative image or file that is not there is left as written, for the link check to
+ * report with its line, and remembered: the docs cache compiles the doc again once the file is
+ * there. A link without an extension, or to a `.md` file (`md-links.ts`), is no file.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -21,6 +22,8 @@ export interface DocAsset {
 }
 
 export const DOC_ASSETS_DIR = 'assets/images';
+export const DOC_FILES_DIR = 'assets/files';
+const NOT_A_FILE_LINK = /\.mdx?$|^[^.]*$|\/$/i;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export function remarkDocImages(options: { filePath: string; baseUrl: string }) {
@@ -28,14 +31,16 @@ export function remarkDocImages(options: { filePath: string; baseUrl: string }) 
     const assets: DocAsset[] = [];
     const missing: string[] = [];
     walkMdast(tree, (node) => {
-      if (node.type !== 'image') return;
+      if (node.type !== 'image' && node.type !== 'link' && node.type !== 'definition') return;
+      const isImage = node.type === 'image';
+      if (!isImage && NOT_A_FILE_LINK.test(path.posix.basename(node.url.replace(/[?#].*$/, '')))) return;
       const source = besideDoc(node.url, options.filePath);
       if (source === undefined) return;
       if (!isFile(source)) {
         missing.push(source);
         return;
       }
-      const asset = { source, file: assetFile(source) };
+      const asset = { source, file: assetFile(source, isImage ? DOC_ASSETS_DIR : DOC_FILES_DIR) };
       assets.push(asset);
       node.url = options.baseUrl + asset.file + (/[?#].*$/.exec(node.url)?.[0] ?? '');
     });
@@ -71,11 +76,11 @@ export function isFile(file: string): boolean {
 }
 
 /** `…/flow.png` → `assets/images/flow-<8 hex of its bytes>.png`: a new version is a new name. */
-export function assetFile(source: string): string {
+export function assetFile(source: string, dir = DOC_ASSETS_DIR): string {
   const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
   const ext = path.extname(source);
   const name = path.basename(source, ext).replace(/[^\w.-]+/g, '-') || 'image';
-  return `${DOC_ASSETS_DIR}/${name}-${hash}${ext.toLowerCase()}`;
+  return `${dir}/${name}-${hash}${ext.toLowerCase()}`;
 }
 
 declare module 'vfile' {

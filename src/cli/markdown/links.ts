@@ -1,10 +1,12 @@
 /**
  * Links in the rendered content: site-absolute paths get the baseUrl, external links open in a
- * new tab safely, `pathname://` links become plain ones (`plain-links.ts`), and every href is
+ * new tab safely, `pathname://` links and links to files beside the doc become plain ones
+ * (`plain-links.ts`), and every href is
  * recorded for the link gate.
  */
 import type { Root } from 'hast';
 import { PLAIN_LINK_ATTRIBUTE, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
+import { DOC_FILES_DIR } from './doc-images.ts';
 import { walkElements } from './walk.ts';
 import type { VFile } from 'vfile';
 
@@ -18,7 +20,8 @@ export function rehypeLinks(options: { baseUrl: string }) {
       const plain = plainLinkPath(written);
       const href = withSiteBase(baseUrl, plain ?? written);
       if (href !== written) node.properties.href = href;
-      if (plain !== undefined) {
+      // A file beside the doc, copied with the site (`doc-images.ts`): the browser's to open, not the router's.
+      if (plain !== undefined || href.startsWith(`${baseUrl}${DOC_FILES_DIR}/`)) {
         node.properties[PLAIN_LINK_ATTRIBUTE] = '';
         links.push(href);
         return;
