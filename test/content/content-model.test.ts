@@ -95,6 +95,44 @@ test('categories: generated index, sidebar, reading order, version and locale', 
   }
 });
 
+test('a generated index without link.slug is at /docs/category/ and the label slugged as Docusaurus does (github-slugger, one per build: a second "Same" gets -1)', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    const categories: [string, string][] = [
+      ['03-tips', 'Guides & Tips'],
+      ['04-fr', 'Données'],
+      ['05-zh', '入门指南'],
+      ['06-same', 'Same'],
+      ['07-again', 'Same'],
+    ];
+    for (const [folder, label] of categories) {
+      await mkdir(path.join(docs, folder));
+      await writeFile(path.join(docs, folder, '_category_.json'), JSON.stringify({ label, link: { type: 'generated-index' } }));
+      await writeFile(path.join(docs, folder, 'page.md'), `# In ${label}\n`);
+    }
+    // Inside the first "Same" and read before the second in the sidebar: its slug is the -1.
+    await mkdir(path.join(docs, '06-same/inner'));
+    await writeFile(path.join(docs, '06-same/inner/_category_.json'), JSON.stringify({ label: 'Same', link: { type: 'generated-index' } }));
+    await writeFile(path.join(docs, '06-same/inner/deep.md'), '# Deep\n');
+    const m = await model(site.dir);
+    assert.equal(
+      m.generatedIndexes.map((g) => [g.category.displayPath, g.route]).sort(),
+      [
+        ['content/docs/02-Guides', '/docs/category/guides'],
+        ['content/docs/03-tips', '/docs/category/guides--tips'],
+        ['content/docs/04-fr', '/docs/category/données'],
+        ['content/docs/05-zh', '/docs/category/入门指南'],
+        ['content/docs/06-same', '/docs/category/same'],
+        ['content/docs/06-same/inner', '/docs/category/same-1'],
+        ['content/docs/07-again', '/docs/category/same-2'],
+      ],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('relative .md links become doc URLs, anchors kept', async () => {
   const site = await copyFixture('mini');
   try {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
@@ -132,10 +133,13 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
 
   const generatedIndexes: GeneratedIndex[] = [];
   const indexByCategory = new Map<SourceCategory, GeneratedIndex>();
-  for (const category of walkCategories(tree)) {
+  // One slugger for the whole sidebar, read in its order, as Docusaurus does: a second category
+  // labelled alike gets `-1` rather than the first one's URL.
+  const labelSlugs = new GithubSlugger();
+  for (const category of categoriesInOrder(tree)) {
     const link = category.meta.link;
     if (link?.type !== 'generated-index') continue;
-    const slug = link.slug ?? `/category/${slugify(category.label)}`;
+    const slug = link.slug ?? `/category/${labelSlugs.slug(category.label)}`;
     const route = `/${config.docs.routeBasePath}${slug.startsWith('/') ? slug : `/${slug}`}`;
     const index: GeneratedIndex = {
       category,
@@ -329,6 +333,16 @@ function* walkCategories(category: SourceCategory): Generator<SourceCategory> {
   }
 }
 
+/** Categories in sidebar order (a category before the ones inside it), which decides whose label slug gets the `-1`. */
+function* categoriesInOrder(category: SourceCategory): Generator<SourceCategory> {
+  for (const child of sortItems(category.children)) {
+    if (child.kind === 'category') {
+      yield child;
+      yield* categoriesInOrder(child);
+    }
+  }
+}
+
 function removeDrafts(category: SourceCategory): void {
   category.children = category.children.filter((c: SourceItem) => c.kind === 'category' || !c.frontMatter.draft);
   for (const child of category.children) if (child.kind === 'category') removeDrafts(child);
@@ -353,16 +367,6 @@ function assertUniqueIds(docs: readonly SourceDoc[]): void {
     }
     routes.set(doc.route.toLowerCase(), doc);
   }
-}
-
-/** Docusaurus-style slug for category URLs: lower case, words joined by `-`. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function localeConfig(config: SiteConfig): LocaleConfig {
