@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../../src/cli/config/schema.ts';
 import { buildContentModel } from '../../src/cli/content/model.ts';
 import { stripNumberPrefix } from '../../src/cli/content/scan.ts';
 import { UserError } from '../../src/cli/errors.ts';
+import { buildRoutes } from '../../src/cli/routes/routes.ts';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
 import { copyFixture } from '../helpers/site.ts';
@@ -128,6 +129,36 @@ test('a generated index without link.slug is at /docs/category/ and the label sl
         ['content/docs/07-again', '/docs/category/same-2'],
       ],
     );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('prev/next name a page pagination_label ?? sidebar_label ?? title of its doc (a category linking a doc: that doc; a generated index: its label)', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    const start = path.join(docs, '01-start.md');
+    await writeFile(start, (await readFile(start, 'utf8')).replace('---\n', '---\npagination_label: Basics pagelabel\n'));
+    await mkdir(path.join(docs, '03-Setup'));
+    await writeFile(path.join(docs, '03-Setup/index.md'), '---\ntitle: Setting up\n---\nThe setup.\n');
+    await writeFile(path.join(docs, '03-Setup/01-install.md'), '# Install\n');
+    await mkdir(path.join(docs, '04-Linked'));
+    await writeFile(path.join(docs, '04-Linked/_category_.json'), JSON.stringify({ label: 'Linked', link: { type: 'doc', id: 'Linked/target' } }));
+    await writeFile(path.join(docs, '04-Linked/target.md'), '---\nsidebar_label: Target sidebar\npagination_label: Target pagelabel\n---\n# Target\n');
+    const m = await model(site.dir);
+    assert.equal(m.order, [
+      { label: 'Basics pagelabel', href: '/docs/start' },
+      { label: 'Guides', href: '/docs/category/guides' },
+      { label: 'First', href: '/docs/Guides/first' },
+      { label: 'Setting up', href: '/docs/Setup' },
+      { label: 'Install', href: '/docs/Setup/install' },
+      { label: 'Target pagelabel', href: '/docs/Linked/target' },
+    ]);
+    const routes = buildRoutes(config, m, [], new Map());
+    const pagination = (p: string) => { const r = routes.find((route) => route.path === p); return r && 'pagination' in r ? r.pagination : undefined; };
+    assert.equal(pagination('/docs/category/guides'), { prev: { title: 'Basics pagelabel', href: '/docs/start' }, next: { title: 'First', href: '/docs/Guides/first' } });
+    assert.equal(pagination('/docs/Setup/install'), { prev: { title: 'Setting up', href: '/docs/Setup' }, next: { title: 'Target pagelabel', href: '/docs/Linked/target' } });
   } finally {
     await site.cleanup();
   }

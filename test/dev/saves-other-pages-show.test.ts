@@ -55,8 +55,9 @@ async function save(live: DevSession, file: string, edit: (text: string) => stri
 const small = suite('serve: a save other pages show, on a small site');
 
 /** A serve session on a fresh copy of the shell fixture, for one test: closed and removed after. */
-async function onShell(test: (site: { dir: string; out: string; first: string } & Awaited<ReturnType<typeof session>>) => Promise<void>): Promise<void> {
+async function onShell(test: (site: { dir: string; out: string; first: string } & Awaited<ReturnType<typeof session>>) => Promise<void>, prepare?: (dir: string) => Promise<void>): Promise<void> {
   const { dir, cleanup } = await copyFixture('shell');
+  await prepare?.(dir);
   const out = path.join(dir, '.serve');
   const started = await session(dir, out);
   try {
@@ -91,6 +92,52 @@ small("a new place in its folder reorders every page's sidebar, and open pages a
     assert.equal(guides?.type === 'category' && guides.items.map((item) => item.label), ['The second guide', 'First'], 'the site data open pages are sent');
     assert.equal(await differencesFromWholeBuild(dir, out), []);
   }),
+);
+
+/** The prev/next links of the page at `route` in the output, as `rel text` lines. */
+async function paginationLinks(out: string, route: string): Promise<string[]> {
+  const html = await readFile(path.join(out, route, 'index.html'), 'utf8');
+  const nav = html.slice(html.indexOf('<nav class="pagination-nav'), html.indexOf('</nav>', html.indexOf('<nav class="pagination-nav')));
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[1]} ${m[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`);
+}
+
+small("a new title of a category's own doc renames it in its neighbours' prev/next links, as a whole build does", () =>
+  onShell(
+    async ({ dir, out, live, built, failed }) => {
+      const index = path.join(dir, 'content/docs/03-Setup/index.md');
+      await save(live, index, (t) => t.replace('title: Setting up', 'title: Setting up, renamed'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('Setting up, renamed')), (await paginationLinks(out, 'docs/Guides/second')).join(' | '));
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+    },
+    async (dir) => {
+      await mkdir(path.join(dir, 'content/docs/03-Setup'));
+      await writeFile(path.join(dir, 'content/docs/03-Setup/index.md'), '---\ntitle: Setting up\n---\nThe setup.\n');
+      await writeFile(path.join(dir, 'content/docs/03-Setup/01-install.md'), '# Install\n');
+    },
+  ),
+);
+
+small('a doc with a pagination_label keeps it in its neighbours\' links when it is retitled or moved, as a whole build does', () =>
+  onShell(
+    async ({ dir, out, first, live, built, failed }) => {
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('First pagelabel')), 'the whole build names it so');
+      await save(live, first, (t) => t.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+      await save(live, first, (t) => t.replace('---\n', '---\nsidebar_position: 3\n'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('First pagelabel')), (await paginationLinks(out, 'docs/Guides/second')).join(' | '));
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+    },
+    async (dir) => {
+      const file = path.join(dir, 'content/docs/02-Guides/01-first.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('---\n', '---\npagination_label: First pagelabel\n'));
+    },
+  ),
 );
 
 small('a new slug moves the page: a whole build', () =>
@@ -260,9 +307,10 @@ labels('a new title reaches its chapter, its neighbours and a doc that names it 
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
-labels("a category's own doc takes a new title on its page; the sidebar names the category, as a whole build would", async (context) => {
+labels("a category's own doc takes a new title on its page and in its neighbours' prev/next links; the sidebar names the category, as a whole build would", async (context) => {
   await save(context.live, path.join(context.dir, 'content/docs/09-appendix/index.md'), (t) => t.replace('title: About the appendix', 'title: What is in the appendix'));
-  assert.equal(written(context), ['/docs/appendix']);
+  assert.equal(written(context), ['/docs/appendix', '/docs/part-3/chapter-5/page-22', '/docs/appendix/glossary']);
+  assert.match(await readFile(path.join(context.out, 'docs/appendix/glossary/index.html'), 'utf8'), /What is in the appendix/);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
@@ -285,11 +333,11 @@ labels('two new titles saved at once both reach the pages, as a whole build woul
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
-labels('a pagination label no page shows writes its own page alone, as a whole build would', async (context) => {
-  // No doc names it in its pagination front matter: the model is derived again and nothing moves.
+labels("a new pagination label reaches its neighbours' prev/next links, as a whole build would", async (context) => {
   await save(context.live, page(context, '3.3', 6), (t) => t.replace('---\n', '---\npagination_label: Six\n'));
   assert.equal(context.failed, []);
-  assert.equal(written(context), ['/docs/part-3/chapter-3/page-6']);
+  assert.equal(written(context), ['/docs/part-3/chapter-3/page-6', '/docs/part-3/chapter-3/page-5', '/docs/part-3/chapter-3/page-7']);
+  assert.match(await readFile(path.join(context.out, 'docs/part-3/chapter-3/page-7/index.html'), 'utf8'), />Six</);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 

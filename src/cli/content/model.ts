@@ -172,7 +172,11 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, categoryHref, indexByCategory);
 
   const sidebarId = config.docs.sidebarId;
-  const order = readingOrder(sidebar);
+  const docsByHref = new Map(docs.map((d) => [d.href, d]));
+  const order = readingOrder(sidebar, (href) => {
+    const doc = docsByHref.get(href);
+    return doc && paginationLabel(doc);
+  });
   const docHrefs = new Set(docs.map((d) => d.href));
   const inSidebar = new Set(order.map((o) => o.href));
   const firstDoc = docs.find((d) => d.href === order.find((o) => docHrefs.has(o.href))?.href) ?? docs[0];
@@ -293,6 +297,11 @@ function excerpt(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/** What the prev/next links of other pages call a doc, as Docusaurus: `pagination_label`, else its sidebar label. */
+export function paginationLabel(doc: CompiledDoc): string {
+  return doc.source.frontMatter.pagination_label ?? doc.sidebarLabel;
 }
 
 /** A doc's card on its category's generated page. */

@@ -3,7 +3,7 @@
  */
 import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
+import { paginationLabel, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
@@ -162,7 +162,7 @@ export function docPagination(docsById: Pick<ReadonlyMap<string, CompiledDoc>, '
   const override = (id: string | null | undefined, key: 'prev' | 'next') => {
     if (id === undefined) return;
     const doc = id === null ? undefined : docsById.get(id);
-    if (doc) pagination[key] = { title: doc.source.frontMatter.pagination_label ?? doc.sidebarLabel, href: doc.href };
+    if (doc) pagination[key] = { title: paginationLabel(doc), href: doc.href };
     else delete pagination[key];
   };
   override(prevId, 'prev');
