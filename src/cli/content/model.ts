@@ -53,6 +53,9 @@ export interface GeneratedIndex {
   href: string;
   title: string;
   description: string;
+  /** From its link, for its page's head as a doc's front matter ones. */
+  keywords: string[] | undefined;
+  image: string | undefined;
   cards: DocCard[];
 }
 
@@ -147,6 +150,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
       href: withBase(config.baseUrl, route),
       title: link.title ?? category.label,
       description: link.description ?? category.meta.description ?? '',
+      keywords: link.keywords,
+      image: link.image,
       cards: [],
     };
     generatedIndexes.push(index);

@@ -54,12 +54,14 @@ export function buildRoutes(
   // By route, not by URL: two categories at one URL must each be named by their own file.
   const indexOf = new Map<RouteData, GeneratedIndex>();
   for (const index of model.generatedIndexes) {
+    const image = socialImage(config, index.image);
     const route: CategoryRoute = {
       kind: 'category',
       path: index.route,
       title: index.title,
       description: index.description,
-      ...base,
+      ...(image ? { image } : {}),
+      ...(index.keywords ? { keywords: index.keywords } : {}),
       breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(index.href) : [],
       cards: index.cards,
       pagination: paginationFor(index.href),
@@ -134,7 +136,7 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
  */
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
   const fm = doc.source.frontMatter;
-  const image = fm.image ? absoluteUrl(config, fm.image) : config.image ? absoluteUrl(config, config.image) : undefined;
+  const image = socialImage(config, fm.image);
   return {
     kind: 'doc',
     path: doc.route,
@@ -168,6 +170,12 @@ export function docPagination(docsById: Pick<ReadonlyMap<string, CompiledDoc>, '
   override(prevId, 'prev');
   override(nextId, 'next');
   return pagination;
+}
+
+/** A page's own image, else the site's, as an absolute URL. */
+function socialImage(config: SiteConfig, own: string | undefined): string | undefined {
+  const image = own ?? config.image;
+  return image ? absoluteUrl(config, image) : undefined;
 }
 
 export function absoluteUrl(config: SiteConfig, pathOrUrl: string): string {
