@@ -1,11 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../../src/cli/config/schema.ts';
 import { buildContentModel } from '../../src/cli/content/model.ts';
 import { stripNumberPrefix } from '../../src/cli/content/scan.ts';
 import { UserError } from '../../src/cli/errors.ts';
+import { buildRoutes } from '../../src/cli/routes/routes.ts';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
 import { copyFixture } from '../helpers/site.ts';
@@ -105,6 +106,74 @@ test('categories: generated index, sidebar, reading order, version and locale', 
     assert.equal(Object.keys(m.version.sidebars), ['tutorialSidebar']);
     assert.equal(m.version.docs[0], { id: 'start', path: '/docs/start', sidebar: 'tutorialSidebar' });
     assert.equal(m.locale, { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' });
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('a generated index without link.slug is at /docs/category/ and the label slugged as Docusaurus does (github-slugger, one per build: a second "Same" gets -1)', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    const categories: [string, string][] = [
+      ['03-tips', 'Guides & Tips'],
+      ['04-fr', 'Données'],
+      ['05-zh', '入门指南'],
+      ['06-same', 'Same'],
+      ['07-again', 'Same'],
+    ];
+    for (const [folder, label] of categories) {
+      await mkdir(path.join(docs, folder));
+      await writeFile(path.join(docs, folder, '_category_.json'), JSON.stringify({ label, link: { type: 'generated-index' } }));
+      await writeFile(path.join(docs, folder, 'page.md'), `# In ${label}\n`);
+    }
+    // Inside the first "Same" and read before the second in the sidebar: its slug is the -1.
+    await mkdir(path.join(docs, '06-same/inner'));
+    await writeFile(path.join(docs, '06-same/inner/_category_.json'), JSON.stringify({ label: 'Same', link: { type: 'generated-index' } }));
+    await writeFile(path.join(docs, '06-same/inner/deep.md'), '# Deep\n');
+    const m = await model(site.dir);
+    assert.equal(
+      m.generatedIndexes.map((g) => [g.category.displayPath, g.route]).sort(),
+      [
+        ['content/docs/02-Guides', '/docs/category/guides'],
+        ['content/docs/03-tips', '/docs/category/guides--tips'],
+        ['content/docs/04-fr', '/docs/category/données'],
+        ['content/docs/05-zh', '/docs/category/入门指南'],
+        ['content/docs/06-same', '/docs/category/same'],
+        ['content/docs/06-same/inner', '/docs/category/same-1'],
+        ['content/docs/07-again', '/docs/category/same-2'],
+      ],
+    );
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('prev/next name a page pagination_label ?? sidebar_label ?? title of its doc (a category linking a doc: that doc; a generated index: its label)', async () => {
+  const site = await copyFixture('mini');
+  try {
+    const docs = path.join(site.dir, 'content/docs');
+    const start = path.join(docs, '01-start.md');
+    await writeFile(start, (await readFile(start, 'utf8')).replace('---\n', '---\npagination_label: Basics pagelabel\n'));
+    await mkdir(path.join(docs, '03-Setup'));
+    await writeFile(path.join(docs, '03-Setup/index.md'), '---\ntitle: Setting up\n---\nThe setup.\n');
+    await writeFile(path.join(docs, '03-Setup/01-install.md'), '# Install\n');
+    await mkdir(path.join(docs, '04-Linked'));
+    await writeFile(path.join(docs, '04-Linked/_category_.json'), JSON.stringify({ label: 'Linked', link: { type: 'doc', id: 'Linked/target' } }));
+    await writeFile(path.join(docs, '04-Linked/target.md'), '---\nsidebar_label: Target sidebar\npagination_label: Target pagelabel\n---\n# Target\n');
+    const m = await model(site.dir);
+    assert.equal(m.order, [
+      { label: 'Basics pagelabel', href: '/docs/start' },
+      { label: 'Guides', href: '/docs/category/guides' },
+      { label: 'First', href: '/docs/Guides/first' },
+      { label: 'Setting up', href: '/docs/Setup' },
+      { label: 'Install', href: '/docs/Setup/install' },
+      { label: 'Target pagelabel', href: '/docs/Linked/target' },
+    ]);
+    const routes = buildRoutes(config, m, [], new Map());
+    const pagination = (p: string) => { const r = routes.find((route) => route.path === p); return r && 'pagination' in r ? r.pagination : undefined; };
+    assert.equal(pagination('/docs/category/guides'), { prev: { title: 'Basics pagelabel', href: '/docs/start' }, next: { title: 'First', href: '/docs/Guides/first' } });
+    assert.equal(pagination('/docs/Setup/install'), { prev: { title: 'Setting up', href: '/docs/Setup' }, next: { title: 'Target pagelabel', href: '/docs/Linked/target' } });
   } finally {
     await site.cleanup();
   }

@@ -55,8 +55,9 @@ async function save(live: DevSession, file: string, edit: (text: string) => stri
 const small = suite('serve: a save other pages show, on a small site');
 
 /** A serve session on a fresh copy of the shell fixture, for one test: closed and removed after. */
-async function onShell(test: (site: { dir: string; out: string; first: string } & Awaited<ReturnType<typeof session>>) => Promise<void>): Promise<void> {
+async function onShell(test: (site: { dir: string; out: string; first: string } & Awaited<ReturnType<typeof session>>) => Promise<void>, prepare?: (dir: string) => Promise<void>): Promise<void> {
   const { dir, cleanup } = await copyFixture('shell');
+  await prepare?.(dir);
   const out = path.join(dir, '.serve');
   const started = await session(dir, out);
   try {
@@ -91,6 +92,52 @@ small("a new place in its folder reorders every page's sidebar, and open pages a
     assert.equal(guides?.type === 'category' && guides.items.map((item) => item.label), ['The second guide', 'First'], 'the site data open pages are sent');
     assert.equal(await differencesFromWholeBuild(dir, out), []);
   }),
+);
+
+/** The prev/next links of the page at `route` in the output, as `rel text` lines. */
+async function paginationLinks(out: string, route: string): Promise<string[]> {
+  const html = await readFile(path.join(out, route, 'index.html'), 'utf8');
+  const nav = html.slice(html.indexOf('<nav class="pagination-nav'), html.indexOf('</nav>', html.indexOf('<nav class="pagination-nav')));
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => `${m[1]} ${m[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`);
+}
+
+small("a new title of a category's own doc renames it in its neighbours' prev/next links, as a whole build does", () =>
+  onShell(
+    async ({ dir, out, live, built, failed }) => {
+      const index = path.join(dir, 'content/docs/03-Setup/index.md');
+      await save(live, index, (t) => t.replace('title: Setting up', 'title: Setting up, renamed'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('Setting up, renamed')), (await paginationLinks(out, 'docs/Guides/second')).join(' | '));
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+    },
+    async (dir) => {
+      await mkdir(path.join(dir, 'content/docs/03-Setup'));
+      await writeFile(path.join(dir, 'content/docs/03-Setup/index.md'), '---\ntitle: Setting up\n---\nThe setup.\n');
+      await writeFile(path.join(dir, 'content/docs/03-Setup/01-install.md'), '# Install\n');
+    },
+  ),
+);
+
+small('a doc with a pagination_label keeps it in its neighbours\' links when it is retitled or moved, as a whole build does', () =>
+  onShell(
+    async ({ dir, out, first, live, built, failed }) => {
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('First pagelabel')), 'the whole build names it so');
+      await save(live, first, (t) => t.replace('sidebar_label: First', 'sidebar_label: First, renamed'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+      await save(live, first, (t) => t.replace('---\n', '---\nsidebar_position: 3\n'));
+      assert.equal(failed, []);
+      assert.is(built.at(-1)!.kind, 'files', 'written in place, not a whole build');
+      assert.ok((await paginationLinks(out, 'docs/Guides/second')).some((link) => link.endsWith('First pagelabel')), (await paginationLinks(out, 'docs/Guides/second')).join(' | '));
+      assert.equal(await differencesFromWholeBuild(dir, out), []);
+    },
+    async (dir) => {
+      const file = path.join(dir, 'content/docs/02-Guides/01-first.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('---\n', '---\npagination_label: First pagelabel\n'));
+    },
+  ),
 );
 
 small('a new slug moves the page: a whole build', () =>
@@ -170,7 +217,7 @@ large('a new title is written to the pages of its chapter and its neighbours, no
   const paths = output.kind === 'files' ? output.routes.map((r) => r.path) : [];
   // Its own page, the 21 others of its chapter (their sidebars show it), the chapter's page (its card).
   assert.is(paths[0], '/docs/part-2/chapter-3/page-7');
-  assert.ok(paths.includes('/docs/part-2/chapter-3/page-1') && paths.includes('/docs/category/chapter-2-3'), paths.join(' '));
+  assert.ok(paths.includes('/docs/part-2/chapter-3/page-1') && paths.includes('/docs/category/chapter-23'), paths.join(' '));
   assert.ok(paths.length <= 24, `${paths.length} pages written`);
   assert.is(output.kind === 'files' && output.site, undefined, "the site data pages carry is the same (the sidebar is in site.json)");
   assert.not.ok(paths.some((p) => p.startsWith('/docs/part-1/')), 'no page of another part');
@@ -188,8 +235,8 @@ large('a new place in its chapter reorders the sidebar and the reading order, as
 large('a new description reaches the chapter page that lists it, as a whole build would', async (context) => {
   await save(context.live, page(context, '3.5', 22), (t) => t.replace('description: About page 3.5.22.', 'description: A new description.'));
   const output = context.built.at(-1)!;
-  assert.ok(output.kind === 'files' && output.routes.some((r) => r.path === '/docs/category/chapter-3-5'));
-  assert.match(await readFile(path.join(context.out, 'docs/category/chapter-3-5/index.html'), 'utf8'), /A new description\./);
+  assert.ok(output.kind === 'files' && output.routes.some((r) => r.path === '/docs/category/chapter-35'));
+  assert.match(await readFile(path.join(context.out, 'docs/category/chapter-35/index.html'), 'utf8'), /A new description\./);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
@@ -260,9 +307,10 @@ labels('a new title reaches its chapter, its neighbours and a doc that names it 
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
-labels("a category's own doc takes a new title on its page; the sidebar names the category, as a whole build would", async (context) => {
+labels("a category's own doc takes a new title on its page and in its neighbours' prev/next links; the sidebar names the category, as a whole build would", async (context) => {
   await save(context.live, path.join(context.dir, 'content/docs/09-appendix/index.md'), (t) => t.replace('title: About the appendix', 'title: What is in the appendix'));
-  assert.equal(written(context), ['/docs/appendix']);
+  assert.equal(written(context), ['/docs/appendix', '/docs/part-3/chapter-5/page-22', '/docs/appendix/glossary']);
+  assert.match(await readFile(path.join(context.out, 'docs/appendix/glossary/index.html'), 'utf8'), /What is in the appendix/);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
@@ -294,11 +342,11 @@ labels('two new titles saved at once both reach the pages, as a whole build woul
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
-labels('a pagination label no page shows writes its own page alone, as a whole build would', async (context) => {
-  // No doc names it in its pagination front matter: the model is derived again and nothing moves.
+labels("a new pagination label reaches its neighbours' prev/next links, as a whole build would", async (context) => {
   await save(context.live, page(context, '3.3', 6), (t) => t.replace('---\n', '---\npagination_label: Six\n'));
   assert.equal(context.failed, []);
-  assert.equal(written(context), ['/docs/part-3/chapter-3/page-6']);
+  assert.equal(written(context), ['/docs/part-3/chapter-3/page-6', '/docs/part-3/chapter-3/page-5', '/docs/part-3/chapter-3/page-7']);
+  assert.match(await readFile(path.join(context.out, 'docs/part-3/chapter-3/page-7/index.html'), 'utf8'), />Six</);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
@@ -325,10 +373,10 @@ places('a doc moved in its chapter reaches its chapter, its old and new neighbou
   const paths = written(context);
   assert.is(paths[0], '/docs/part-2/chapter-2/page-5');
   for (const neighbour of ['page-4', 'page-6', 'page-15', 'page-16']) assert.ok(paths.includes(`/docs/part-2/chapter-2/${neighbour}`), `${neighbour}: ${paths.join(' ')}`);
-  assert.ok(paths.includes('/docs/category/chapter-2-2'), 'the chapter page (its cards)');
+  assert.ok(paths.includes('/docs/category/chapter-22'), 'the chapter page (its cards)');
   assert.ok(paths.length <= 25, `${paths.length} pages written`);
   assert.not.ok(paths.some((p) => p.startsWith('/docs/part-1/')), 'no page of another part');
-  const [fifteen, five, sixteen] = await placesIn(path.join(context.out, 'docs/category/chapter-2-2/index.html'), ['Page 2.2.15<', 'Page 2.2.5<', 'Page 2.2.16<']);
+  const [fifteen, five, sixteen] = await placesIn(path.join(context.out, 'docs/category/chapter-22/index.html'), ['Page 2.2.15<', 'Page 2.2.5<', 'Page 2.2.16<']);
   assert.ok(fifteen! > 0 && fifteen! < five! && five! < sixteen!, `cards at ${fifteen}, ${five}, ${sixteen}`);
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });

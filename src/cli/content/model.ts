@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
@@ -52,6 +53,9 @@ export interface GeneratedIndex {
   href: string;
   title: string;
   description: string;
+  /** From its link, for its page's head as a doc's front matter ones. */
+  keywords: string[] | undefined;
+  image: string | undefined;
   cards: DocCard[];
 }
 
@@ -132,10 +136,13 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
 
   const generatedIndexes: GeneratedIndex[] = [];
   const indexByCategory = new Map<SourceCategory, GeneratedIndex>();
-  for (const category of walkCategories(tree)) {
+  // One slugger for the whole sidebar, read in its order, as Docusaurus does: a second category
+  // labelled alike gets `-1` rather than the first one's URL.
+  const labelSlugs = new GithubSlugger();
+  for (const category of categoriesInOrder(tree)) {
     const link = category.meta.link;
     if (link?.type !== 'generated-index') continue;
-    const slug = link.slug ?? `/category/${slugify(category.label)}`;
+    const slug = link.slug ?? `/category/${labelSlugs.slug(category.label)}`;
     const route = `/${config.docs.routeBasePath}${slug.startsWith('/') ? slug : `/${slug}`}`;
     const index: GeneratedIndex = {
       category,
@@ -143,6 +150,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
       href: withBase(config.baseUrl, route),
       title: link.title ?? category.label,
       description: link.description ?? category.meta.description ?? '',
+      keywords: link.keywords,
+      image: link.image,
       cards: [],
     };
     generatedIndexes.push(index);
@@ -171,7 +180,11 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, labels, indexByCategory);
 
   const sidebarId = config.docs.sidebarId;
-  const order = readingOrder(sidebar);
+  const docsByHref = new Map(docs.map((d) => [d.href, d]));
+  const order = readingOrder(sidebar, (href) => {
+    const doc = docsByHref.get(href);
+    return doc && paginationLabel(doc);
+  });
   const docHrefs = new Set(docs.map((d) => d.href));
   const inSidebar = new Set(order.map((o) => o.href));
   const firstDoc = docs.find((d) => d.href === order.find((o) => docHrefs.has(o.href))?.href) ?? docs[0];
@@ -294,6 +307,11 @@ function excerpt(html: string): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
+/** What the prev/next links of other pages call a doc, as Docusaurus: `pagination_label`, else its sidebar label. */
+export function paginationLabel(doc: CompiledDoc): string {
+  return doc.source.frontMatter.pagination_label ?? doc.sidebarLabel;
+}
+
 /** A doc's card on its category's generated page. */
 export function docCard(doc: CompiledDoc): DocCard {
   return { kind: 'doc', title: doc.sidebarLabel, href: doc.href, description: doc.description };
@@ -332,6 +350,16 @@ function* walkCategories(category: SourceCategory): Generator<SourceCategory> {
   }
 }
 
+/** Categories in sidebar order (a category before the ones inside it), which decides whose label slug gets the `-1`. */
+function* categoriesInOrder(category: SourceCategory): Generator<SourceCategory> {
+  for (const child of sortItems(category.children)) {
+    if (child.kind === 'category') {
+      yield child;
+      yield* categoriesInOrder(child);
+    }
+  }
+}
+
 function removeDrafts(category: SourceCategory): void {
   category.children = category.children.filter((c: SourceItem) => c.kind === 'category' || !c.frontMatter.draft);
   for (const child of category.children) if (child.kind === 'category') removeDrafts(child);
@@ -356,16 +384,6 @@ function assertUniqueIds(docs: readonly SourceDoc[]): void {
     }
     routes.set(doc.route.toLowerCase(), doc);
   }
-}
-
-/** Docusaurus-style slug for category URLs: lower case, words joined by `-`. */
-export function slugify(label: string): string {
-  return label
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function localeConfig(config: SiteConfig): LocaleConfig {

@@ -70,14 +70,19 @@ export function sidebarLink(docId: string, label: string, href: string, classNam
   return { type: 'link', label, href, docId, ...(className ? { className } : {}) };
 }
 
-/** Every page of the sidebar in reading order: a category's page comes before its items. */
-export function readingOrder(items: readonly SidebarItem[]): { label: string; href: string }[] {
+/**
+ * Every page of the sidebar in reading order: a category's page comes before its items. Each is
+ * named as its neighbours' prev/next links name it: a doc's page by `pageLabel` (its
+ * `pagination_label` first), whether the sidebar shows it as a link or as a category's page; a
+ * generated index by its category's label.
+ */
+export function readingOrder(items: readonly SidebarItem[], pageLabel: (href: string) => string | undefined): { label: string; href: string }[] {
   const out: { label: string; href: string }[] = [];
   const seen = new Set<string>();
   const add = (label: string, href: string | undefined) => {
     if (href && !seen.has(href)) {
       seen.add(href);
-      out.push({ label, href });
+      out.push({ label: pageLabel(href) ?? label, href });
     }
   };
   const walk = (list: readonly SidebarItem[]) => {

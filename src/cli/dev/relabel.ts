@@ -10,7 +10,7 @@
  */
 import type { BuildResult } from '../build/build.ts';
 import type { NavbarItemConfig } from '../config/schema.ts';
-import { docCard, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { docCard, paginationLabel, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { withDoc } from '../content/scan.ts';
 import { sidebarLink } from '../content/sidebar.ts';
 import { isLargeSite, sameShown } from '../routes/page-data.ts';
@@ -41,8 +41,9 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   const found = at && newLink && !sameShown(newLink, at.list[at.index]!) ? at : undefined;
   const link = found && newLink;
   const position = model.order.findIndex((page) => page.href === doc.href);
-  // The reading order names a page by its sidebar item: this link, if the doc has one.
-  const order = link && position !== -1 ? model.order.with(position, { label: link.label, href: doc.href }) : model.order;
+  // The reading order names the doc's page by the doc, whether the sidebar shows it as a link or as its category's page.
+  const label = paginationLabel(doc);
+  const order = position !== -1 && model.order[position]!.label !== label ? model.order.with(position, { label, href: doc.href }) : model.order;
   const card = docCard(doc);
   const isOld = (c: DocCard) => c.kind === 'doc' && c.href === doc.href && (c.title !== card.title || c.description !== card.description);
   const generatedIndexes = model.generatedIndexes.map((index) => (index.cards.some(isOld) ? { ...index, cards: index.cards.map((c) => (isOld(c) ? card : c)) } : index));

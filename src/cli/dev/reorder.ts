@@ -128,11 +128,15 @@ function inSortedOrder<T>(list: readonly T[], folder: SourceCategory, keyOf: (en
  * are not (a page the sidebar names twice is read where it first comes).
  */
 function movedOrder(order: ReadingOrder, list: readonly SidebarItem[], items: readonly SidebarItem[]): ReadingOrder | undefined {
-  const was = readingOrder(list);
+  const hrefsOnly = () => undefined;
+  const was = readingOrder(list, hrefsOnly);
   const start = was.length === 0 ? -1 : order.findIndex((page) => page.href === was[0]!.href);
   if (start === -1 || was.some((page, i) => order[start + i]?.href !== page.href)) return undefined;
-  const now = readingOrder(items);
-  return now.length === was.length ? order.toSpliced(start, was.length, ...now) : undefined;
+  // A move renames nothing: each page keeps the name the order has for it (a pagination_label
+  // the sidebar items do not carry).
+  const named = new Map(order.slice(start, start + was.length).map((page) => [page.href, page]));
+  const now = readingOrder(items, hrefsOnly).map((page) => named.get(page.href));
+  return now.length === was.length && now.every((page) => page !== undefined) ? order.toSpliced(start, was.length, ...now) : undefined;
 }
 
 /** The href of the first doc in the reading order (the docs link of the version names it). */

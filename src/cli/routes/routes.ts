@@ -1,9 +1,9 @@
 /**
  * The route table: every URL of the site and the data that renders it.
  */
-import type { DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
+import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { paginationLabel, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
@@ -51,18 +51,24 @@ export function buildRoutes(
     );
   }
 
+  // By route, not by URL: two categories at one URL must each be named by their own file.
+  const indexOf = new Map<RouteData, GeneratedIndex>();
   for (const index of model.generatedIndexes) {
-    routes.push({
+    const image = socialImage(config, index.image);
+    const route: CategoryRoute = {
       kind: 'category',
       path: index.route,
       title: index.title,
       description: index.description,
-      ...base,
+      ...(image ? { image } : {}),
+      ...(index.keywords ? { keywords: index.keywords } : {}),
       breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(index.href) : [],
       cards: index.cards,
       pagination: paginationFor(index.href),
       sidebarId: model.sidebarId,
-    });
+    };
+    routes.push(route);
+    indexOf.set(route, index);
   }
 
   const docsRoot = `/${config.docs.routeBasePath}`;
@@ -76,7 +82,7 @@ export function buildRoutes(
     routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
   }
   routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
-  checkOneRoutePerPath(routes, model, pages);
+  checkOneRoutePerPath(routes, (route) => routeSource(route, model, pages, indexOf));
   return routes;
 }
 
@@ -85,7 +91,7 @@ export function buildRoutes(
  * is a category's generated page, a page module at the search page's path). Two docs at one URL
  * are caught earlier, in the model; this catches every other pair, on any file system's case.
  */
-function checkOneRoutePerPath(routes: readonly RouteData[], model: ContentModel, pages: readonly PageModule[]): void {
+function checkOneRoutePerPath(routes: readonly RouteData[], sourceOf: (route: RouteData) => string | undefined): void {
   const made = new Map<string, RouteData>();
   for (const route of routes) {
     const key = route.path.toLowerCase();
@@ -94,20 +100,20 @@ function checkOneRoutePerPath(routes: readonly RouteData[], model: ContentModel,
       made.set(key, route);
       continue;
     }
-    const file = routeSource(route, model, pages);
-    throw new UserError(`URL ${route.path} is made twice: by ${routeOwner(other, model, pages)} and by ${routeOwner(route, model, pages)}. Give one of them another URL (a doc's slug, a category's link.slug, a page's file name, or search.searchPagePath).`, file ? { file } : {});
+    const file = sourceOf(route);
+    throw new UserError(`URL ${route.path} is made twice: by ${routeOwner(other, sourceOf)} and by ${routeOwner(route, sourceOf)}. Give one of them another URL (a doc's slug, a category's link.slug, a page's file name, or search.searchPagePath).`, file ? { file } : {});
   }
 }
 
 /** The file a route comes from, relative to the site folder, when it has one. */
-function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[]): string | undefined {
+function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[], indexOf: ReadonlyMap<RouteData, GeneratedIndex>): string | undefined {
   switch (route.kind) {
     case 'doc':
       return model.docsById.get(route.docId)?.source.displayPath;
     case 'page':
       return pages.find((p) => p.id === route.pageId)?.displayPath;
     case 'category': {
-      const category = model.generatedIndexes.find((index) => index.route === route.path)?.category;
+      const category = indexOf.get(route)?.category;
       return category && (category.metaFile ?? category.displayPath);
     }
     default:
@@ -115,8 +121,8 @@ function routeSource(route: RouteData, model: ContentModel, pages: readonly Page
   }
 }
 
-function routeOwner(route: RouteData, model: ContentModel, pages: readonly PageModule[]): string {
-  const file = routeSource(route, model, pages);
+function routeOwner(route: RouteData, sourceOf: (route: RouteData) => string | undefined): string {
+  const file = sourceOf(route);
   const what = { doc: 'the doc', page: 'the page', category: 'the generated page of the category in', search: 'the search page (search.searchPagePath)', notFound: 'the not-found page', redirect: 'the docs root redirect' }[route.kind];
   return file ? `${what} ${file}` : what;
 }
@@ -130,7 +136,7 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
  */
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
   const fm = doc.source.frontMatter;
-  const image = fm.image ? absoluteUrl(config, fm.image) : config.image ? absoluteUrl(config, config.image) : undefined;
+  const image = socialImage(config, fm.image);
   return {
     kind: 'doc',
     path: doc.route,
@@ -158,12 +164,18 @@ export function docPagination(docsById: Pick<ReadonlyMap<string, CompiledDoc>, '
   const override = (id: string | null | undefined, key: 'prev' | 'next') => {
     if (id === undefined) return;
     const doc = id === null ? undefined : docsById.get(id);
-    if (doc) pagination[key] = { title: doc.source.frontMatter.pagination_label ?? doc.sidebarLabel, href: doc.href };
+    if (doc) pagination[key] = { title: paginationLabel(doc), href: doc.href };
     else delete pagination[key];
   };
   override(prevId, 'prev');
   override(nextId, 'next');
   return pagination;
+}
+
+/** A page's own image, else the site's, as an absolute URL. */
+function socialImage(config: SiteConfig, own: string | undefined): string | undefined {
+  const image = own ?? config.image;
+  return image ? absoluteUrl(config, image) : undefined;
 }
 
 export function absoluteUrl(config: SiteConfig, pathOrUrl: string): string {
