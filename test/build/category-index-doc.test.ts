@@ -47,4 +47,16 @@ test('a category without a label, position or class of its own takes them from i
   assert.match(sidebar, /class="[^"]*guides-pill[^"]*"/, 'its doc\'s class');
 });
 
+test('link: doc names a doc of the folder by its id there; the category links to it and does not list it again', async () => {
+  const page = await withBuiltMini(
+    async (dir) => {
+      await writeFile(path.join(dir, 'content/docs/02-Guides/_category_.json'), JSON.stringify({ label: 'Guides', link: { type: 'doc', id: 'first' } }));
+    },
+    (outDir) => readFile(path.join(outDir, 'docs/start/index.html'), 'utf8'),
+  );
+  const sidebar = sidebarOf(page);
+  assert.match(sidebar, /href="\/docs\/Guides\/first"[^>]*>Guides<\/a>/, 'the category links to Guides/first');
+  assert.is(sidebar.split('href="/docs/Guides/first"').length - 1, 1, 'listed once, as the category');
+});
+
 test.run();

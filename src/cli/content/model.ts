@@ -160,11 +160,10 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
 
   /** The doc a category links to: the one its `_category_` file names, or its folder page. */
   const linkedDoc = (category: SourceCategory): CompiledDoc | undefined => {
+    const own = indexDocOf(category);
+    if (own) return docsById.get(own.id);
     const link = category.meta.link;
-    if (link?.type === 'doc') return docsById.get(link.id);
-    if (link !== undefined) return undefined;
-    const indexDoc = indexDocOf(category);
-    return indexDoc && docsById.get(indexDoc.id);
+    return link?.type === 'doc' ? docsById.get(link.id) : undefined;
   };
   const categoryHref = (category: SourceCategory): string | undefined => indexByCategory.get(category)?.href ?? linkedDoc(category)?.href;
   const labels = {
@@ -234,7 +233,7 @@ function checkPaginationIds(docs: readonly CompiledDoc[], docsById: ReadonlyMap<
 function checkCategoryDocLinks(tree: SourceCategory, docsById: ReadonlyMap<string, CompiledDoc>, draftIds: readonly string[]): void {
   for (const category of walkCategories(tree)) {
     const link = category.meta.link;
-    if (link?.type !== 'doc' || docsById.has(link.id)) continue;
+    if (link?.type !== 'doc' || docsById.has(link.id) || indexDocOf(category)) continue;
     const why = draftIds.includes(link.id) ? `the doc "${link.id}" is a draft, left out of this build` : `no doc with id "${link.id}"`;
     throw new UserError(`link: ${why}. Available ids: ${idList(link.id, [...docsById.keys()])}. Link the category to one of them, or use { "type": "generated-index" }.`, {
       file: category.metaFile ?? category.displayPath,

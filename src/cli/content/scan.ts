@@ -310,11 +310,19 @@ export function placeOf(item: SourceItem): number | undefined {
   return indexDocOf(item)?.position ?? item.position;
 }
 
-/** Whether `doc` is the folder page (`index.md`, `README.md`, `<folder>.md`) of `category`. */
+/**
+ * Whether `doc` is the page of `category`: the doc its `_category_` file links to, if it is in the
+ * folder, or else its folder page (`index.md`, `README.md`, `<folder>.md`). It is not listed again
+ * among the category's items.
+ */
 export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
   // A category whose `_category_` file says what it links to (a generated index, another doc,
   // or nothing) keeps its `index.md` as an ordinary item, as Docusaurus does.
   // The docs folder is no category: its own `index.md` is an item of the sidebar.
-  if (category.meta.link !== undefined || category.dirSegments.length === 0) return false;
+  if (category.dirSegments.length === 0) return false;
+  const link = category.meta.link;
+  // A doc the `_category_` file links to, by its id or (as Docusaurus looks first) its id in the folder.
+  if (link?.type === 'doc') return (doc.id === link.id || doc.id.endsWith(`/${link.id}`)) && doc.dirSegments.join('/') === category.dirSegments.join('/');
+  if (link !== undefined) return false;
   return doc.isCategoryIndex && doc.dirSegments.join('/') === category.dirSegments.join('/');
 }
