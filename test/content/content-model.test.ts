@@ -70,6 +70,19 @@ test('front matter Docusaurus acts on and docsgen does not (tags, last_update…
   }
 });
 
+test('a doc without a title or a heading is titled by its front matter id, else its file name, as in Docusaurus', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/01-start.md'), '---\nid: getting-going\n---\nNo heading here.\n');
+    await writeFile(path.join(site.dir, 'content/docs/03-plain-name.md'), 'No heading either.\n');
+    const m = await model(site.dir);
+    assert.is(m.docsById.get('getting-going')!.title, 'getting-going');
+    assert.is(m.docsById.get('plain-name')!.title, 'plain-name');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('drafts are left out of build and kept for serve; their ids are listed', async () => {
   const site = await copyFixture('mini');
   try {

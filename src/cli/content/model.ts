@@ -264,7 +264,8 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
   const compiled = await compile(source.source, source.file);
   const fm = source.frontMatter;
-  const title = fm.title ?? compiled.contentTitle ?? source.name;
+  // Docusaurus falls back to the base id: the front matter `id`, else the file name without its number.
+  const title = fm.title ?? compiled.contentTitle ?? fm.id ?? source.name;
   const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
   if (min > max) {
