@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBuiltMini } from '../helpers/site.ts';
 
@@ -57,6 +57,21 @@ test('link: doc names a doc of the folder by its id there; the category links to
   const sidebar = sidebarOf(page);
   assert.match(sidebar, /href="\/docs\/Guides\/first"[^>]*>Guides<\/a>/, 'the category links to Guides/first');
   assert.is(sidebar.split('href="/docs/Guides/first"').length - 1, 1, 'listed once, as the category');
+});
+
+test('a category holding nothing but its own doc is a link to it, under the category\'s name', async () => {
+  const page = await withBuiltMini(
+    async (dir) => {
+      await mkdir(path.join(dir, 'content/docs/03-Lonely'), { recursive: true });
+      await writeFile(path.join(dir, 'content/docs/03-Lonely/_category_.json'), JSON.stringify({ label: 'All alone' }));
+      await writeFile(path.join(dir, 'content/docs/03-Lonely/index.md'), '# The lonely page\n\nNothing else here.\n');
+    },
+    (outDir) => readFile(path.join(outDir, 'docs/start/index.html'), 'utf8'),
+  );
+  const sidebar = sidebarOf(page);
+  assert.match(sidebar, /<a class="menu__link" href="\/docs\/Lonely">All alone<\/a>/, 'a plain link');
+  const item = sidebar.slice(sidebar.lastIndexOf('<li', sidebar.indexOf('href="/docs/Lonely"')), sidebar.indexOf('</li>', sidebar.indexOf('href="/docs/Lonely"')));
+  assert.not.match(item, /<details|menu__caret|menu__list-item-collapsible/, 'no category to open');
 });
 
 test.run();

@@ -323,6 +323,19 @@ labels('a category named after its own doc takes the doc\'s new title in every s
   assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
 });
 
+labels('a category with nothing but its own doc is a link under the category\'s name; a new title of the doc leaves that name, as a whole build would', async (context) => {
+  const lonely = path.join(context.dir, 'content/docs/10-lonely');
+  await mkdir(lonely, { recursive: true });
+  await writeFile(path.join(lonely, '_category_.json'), JSON.stringify({ label: 'Back of the book' }));
+  await writeFile(path.join(lonely, 'index.md'), '---\ntitle: Colophon\n---\n\nHow this was made.\n');
+  await context.live.enqueue({ kind: 'site', file: path.join(lonely, 'index.md') });
+  await save(context.live, path.join(lonely, 'index.md'), (t) => t.replace('title: Colophon', 'title: About this handbook'));
+  assert.equal(context.failed, []);
+  assert.match(await readFile(path.join(context.out, 'docs/part-1/chapter-1/page-1/index.html'), 'utf8'), /href="\/handbook\/docs\/lonely">Back of the book</);
+  assert.match(await readFile(path.join(context.out, 'docs/lonely/index.html'), 'utf8'), /About this handbook/);
+  assert.equal(await differencesFromWholeBuild(context.dir, context.out), []);
+});
+
 labels('a sidebar class reaches the pages that show the link, as a whole build would', async (context) => {
   await save(context.live, page(context, '3.2', 5), (t) => t.replace('---\n', '---\nsidebar_class_name: beta\n'));
   const paths = written(context);

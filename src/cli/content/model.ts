@@ -174,6 +174,7 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     // Docusaurus names a category without a label after the doc it links to.
     categoryLabel: (category: SourceCategory) => category.meta.label ?? linkedDoc(category)?.sidebarLabel ?? category.label,
     categoryClassName: (category: SourceCategory) => category.meta.className ?? linkedDoc(category)?.source.frontMatter.sidebar_class_name,
+    categoryDocId: (category: SourceCategory) => (indexByCategory.has(category) ? undefined : linkedDoc(category)?.id),
   };
   const sidebar = buildSidebar(tree, labels);
   for (const index of generatedIndexes) index.cards = cardsFor(index.category, docsById, labels, indexByCategory);

@@ -295,6 +295,15 @@ export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
   else for (const child of item.children) yield* walkDocs(child);
 }
 
+/** Whether `doc` is the page of the category of its folder (see `isIndexOf`). */
+export function isCategoryPage(tree: SourceCategory, doc: SourceDoc): boolean {
+  let category: SourceCategory | undefined = tree;
+  for (const segment of doc.dirSegments) {
+    category = category?.children.find((c): c is SourceCategory => c.kind === 'category' && c.dirSegments.at(-1) === segment);
+  }
+  return category !== undefined && isIndexOf(doc, category);
+}
+
 /** The folder page of `category`, if it has one (see `isIndexOf`). */
 export function indexDocOf(category: SourceCategory): SourceDoc | undefined {
   return category.children.find((c): c is SourceDoc => c.kind === 'doc' && isIndexOf(c, category));

@@ -15,6 +15,8 @@ export interface SidebarLabels {
   /** A category's label and class: its `_category_` file's, else its linked doc's, else its folder's name. */
   categoryLabel(category: SourceCategory): string;
   categoryClassName(category: SourceCategory): string | undefined;
+  /** The id of the doc that is a category's page, if its page is a doc. */
+  categoryDocId(category: SourceCategory): string | undefined;
   docClassName(id: string): string | undefined;
 }
 
@@ -52,6 +54,12 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
     const children = toItems(item, labels);
     if (!children.length && !href) continue;
     const className = labels.categoryClassName(item);
+    // Nothing in it but its own doc: a link to that doc under the category's name, as Docusaurus has it.
+    const docId = children.length === 0 ? labels.categoryDocId(item) : undefined;
+    if (docId !== undefined && href !== undefined) {
+      items.push(sidebarLink(docId, labels.categoryLabel(item), href, className));
+      continue;
+    }
     items.push({
       type: 'category',
       label: labels.categoryLabel(item),

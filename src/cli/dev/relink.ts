@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAYLOAD_DIR, renderRoute, routeFiles, type BuildResult, type RenderedRoute } from '../build/build.ts';
 import { deriveModel, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
-import { withDoc } from '../content/scan.ts';
+import { isCategoryPage, withDoc } from '../content/scan.ts';
 import { FileWriter, type FileJob } from '../output/write-files.ts';
 import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
@@ -43,7 +43,8 @@ export type Relinked =
 
 /** Puts `doc` in the place of `old`, writes the pages that change, and updates `state` to match. */
 export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Promise<Relinked> {
-  const patch = relabel(state, old, doc) ?? reorder(state, old, doc);
+  // A category's page names and places its category (or its link, standing for it): derive.
+  const patch = isCategoryPage(state.model.tree, old.source) ? undefined : (relabel(state, old, doc) ?? reorder(state, old, doc));
   if (patch) {
     const site = state.incremental.site;
     patch.inPlace.apply();
