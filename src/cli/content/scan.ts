@@ -325,12 +325,11 @@ export function placeOf(item: SourceItem): number | undefined {
  * among the category's items.
  */
 export function isIndexOf(doc: SourceDoc, category: SourceCategory): boolean {
-  // A category whose `_category_` file says what it links to (a generated index, another doc,
-  // or nothing) keeps its `index.md` as an ordinary item, as Docusaurus does.
   // The docs folder is no category: its own `index.md` is an item of the sidebar.
   if (category.dirSegments.length === 0) return false;
   const link = category.meta.link;
-  // A doc the `_category_` file links to, by its id or (as Docusaurus looks first) its id in the folder.
+  // A doc the `_category_` file links to, by its id or (as Docusaurus looks first) its id in the
+  // folder. A category whose file says what it links to keeps its `index.md` as an ordinary item.
   if (link?.type === 'doc') return (doc.id === link.id || doc.id.endsWith(`/${link.id}`)) && doc.dirSegments.join('/') === category.dirSegments.join('/');
   if (link !== undefined) return false;
   return doc.isCategoryIndex && doc.dirSegments.join('/') === category.dirSegments.join('/');
