@@ -159,11 +159,15 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   }
 
   /** The doc a category links to: the one its `_category_` file names, or its folder page. */
+  // Asked for its href, label, class and id: found once per category.
+  const linked = new Map<SourceCategory, CompiledDoc | undefined>();
   const linkedDoc = (category: SourceCategory): CompiledDoc | undefined => {
+    if (linked.has(category)) return linked.get(category);
     const own = indexDocOf(category);
-    if (own) return docsById.get(own.id);
     const link = category.meta.link;
-    return link?.type === 'doc' ? docsById.get(link.id) : undefined;
+    const doc = own ? docsById.get(own.id) : link?.type === 'doc' ? docsById.get(link.id) : undefined;
+    linked.set(category, doc);
+    return doc;
   };
   const categoryHref = (category: SourceCategory): string | undefined => indexByCategory.get(category)?.href ?? linkedDoc(category)?.href;
   const labels = {

@@ -1,8 +1,7 @@
 /**
  * Links in the rendered content: site-absolute paths get the baseUrl, external links open in a
  * new tab safely, `pathname://` links and links to files beside the doc become plain ones
- * (`plain-links.ts`), and every href is
- * recorded for the link gate.
+ * (`plain-links.ts`), and every href is recorded for the link gate.
  */
 import type { Root } from 'hast';
 import { PLAIN_LINK_ATTRIBUTE, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
