@@ -342,7 +342,7 @@ test('a missing docs folder is a clear error', async () => {
       config: { ...config, docs: { ...config.docs, path: 'nope' } },
       siteDir: site.dir,
       includeDrafts: false,
-      compiler: async () => async () => ({ html: '', contentTitle: undefined, headings: [], links: [], brokenMarkdownLinks: [], markdownLinks: [], searchSections: [], warnings: [], assets: [], missingAssets: [] }),
+      compiler: async () => async () => ({ html: '', contentTitle: undefined, headings: [], links: [], brokenMarkdownLinks: [], markdownLinks: [], searchSections: [], warnings: [], assets: [], missingAssets: [], refusedFiles: [] }),
     }).catch((e: unknown) => e)) as UserError;
     assert.instance(error, UserError);
     assert.match(error.format(), /^nope: cannot read the docs folder/);

@@ -3,7 +3,7 @@
  * replaces the output folder only if every step succeeded.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, cp, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
@@ -11,6 +11,8 @@ import { bundleClient, type ClientAssets } from '../bundle/client.ts';
 import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
 import { checkConfigFiles } from '../config/files.ts';
+import { outputTarget } from '../confine/output-path.ts';
+import { ReadRoots, refusal } from '../confine/read-roots.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
@@ -24,6 +26,7 @@ import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
+import { copyStatic } from '../output/copy-static.ts';
 import { compressFiles, precompress } from '../output/precompress.ts';
 import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -172,7 +175,7 @@ async function buildStages(
         bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true }),
       ),
     );
-    const staticPromise = timed('static', () => copyStatic(path.resolve(siteDir, config.staticDir), staging));
+    const staticPromise = timed('static', () => copyStatic({ from: path.resolve(siteDir, config.staticDir), to: staging, siteDir, roots: siteReadRoots(siteDir, config) }));
     // Compressed as soon as it is written (on a small site, while the docs compile).
     const assetsCompressed = !compress ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
     const inFlight = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
@@ -214,7 +217,7 @@ async function buildStages(
       await pooled?.release();
       reportDocMessages(config, model, logger);
       if (model.docs.length === 0) logger.warn(`[WARNING] ${config.docs.path} has no doc (no .md or .mdx file${options.includeDrafts ? '' : ' that is not a draft'}): the site has no docs pages.`);
-      const docImages = copyDocAssets(model.docs, staging);
+      const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
       docImages.catch(() => {});
       const site = buildSiteData(config, model, pages);
@@ -380,25 +383,27 @@ export function payloadFile(route: string): string {
   return `${PAYLOAD_DIR}/routes/${clean || 'index'}.json`;
 }
 
-/** The images beside docs that their pages link to, each once, under its hashed name. */
-export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets'>[], outDir: string): Promise<void> {
-  const files = new Map(docs.flatMap((doc) => doc.assets.map((asset) => [asset.file, asset.source] as const)));
+/**
+ * The images beside docs that their pages link to, each once, under its hashed name. Each is
+ * checked again as it is copied: a doc's compiled result may come from the cache, made before
+ * the file became a link out of the site.
+ */
+export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 'source'>[], outDir: string, roots: ReadRoots): Promise<void> {
+  const files = new Map(docs.flatMap((doc) => doc.assets.map((asset) => [asset.file, { asset, doc }] as const)));
   await Promise.all(
-    [...files].map(async ([file, source]) => {
-      const target = path.join(outDir, file);
+    [...files].map(async ([file, { asset, doc }]) => {
+      const decision = roots.decide(asset.source);
+      if (!decision.ok) throw new UserError(`links to ${asset.source}, which ${refusal(decision)}`, { file: doc.source.displayPath });
+      const target = outputTarget(outDir, file);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(source, target);
+      await copyFile(decision.real, target);
     }),
   );
 }
 
-/** Links are copied as the files they point to: the output must stand alone (and be servable). */
-async function copyStatic(from: string, to: string): Promise<void> {
-  try {
-    await cp(from, to, { recursive: true, errorOnExist: false, dereference: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+/** Where a build reads content from: the site folder and the content folders its config names. */
+export function siteReadRoots(siteDir: string, config: Pick<SiteConfig, 'docs' | 'staticDir'>): ReadRoots {
+  return new ReadRoots([siteDir, path.resolve(siteDir, config.docs.path), path.resolve(siteDir, config.staticDir)]);
 }
 
 /** What compiling the docs found: `.md` links to no doc (as `onBrokenMarkdownLinks` says), and what a page cannot show as written (MDX). */

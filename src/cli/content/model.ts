@@ -8,6 +8,7 @@ import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
+import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
@@ -143,7 +144,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     const link = category.meta.link;
     if (link?.type !== 'generated-index') continue;
     const slug = link.slug ?? `/category/${labelSlugs.slug(category.label)}`;
-    const route = `/${config.docs.routeBasePath}${slug.startsWith('/') ? slug : `/${slug}`}`;
+    const route = slugRoute(`/${config.docs.routeBasePath}`, [], `/${slug}`);
+    checkCategoryRoute(category, route, link.slug);
     const index: GeneratedIndex = {
       category,
       route,
@@ -247,6 +249,17 @@ function checkCategoryDocLinks(tree: SourceCategory, docsById: ReadonlyMap<strin
   }
 }
 
+/** A category's generated page at a URL that could not be served as written (see route-path.ts), named at its `link.slug`. */
+function checkCategoryRoute(category: SourceCategory, route: string, slug: string | undefined): void {
+  const problem = routeProblem(route);
+  if (problem === undefined) return;
+  const made = slug !== undefined ? `its link.slug ${JSON.stringify(slug)}` : `its label ${JSON.stringify(category.label)}`;
+  throw new UserError(`the URL ${JSON.stringify(route)} of the category's generated page, made from ${made}, ${problem}. Change ${slug !== undefined ? 'link.slug' : 'the label, or give the link a slug'}.`, {
+    file: category.metaFile ?? category.displayPath,
+    line: category.metaFile && slug !== undefined ? lineWith(category.dir, category.metaFile, '"slug"') ?? lineWith(category.dir, category.metaFile, 'slug:') : undefined,
+  });
+}
+
 /** The first line of the category file that mentions `text`. */
 function lineWith(dir: string, metaFile: string, text: string): number | undefined {
   try {
@@ -268,6 +281,8 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
 
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
   const compiled = await compile(source.source, source.file);
+  const refused = compiled.refusedFiles[0];
+  if (refused) throw new UserError(`${refused.url} ${refused.reason}`, { file: source.displayPath, line: refused.line });
   const fm = source.frontMatter;
   // Docusaurus falls back to the base id: the front matter `id`, else the file name without its number.
   const title = fm.title ?? compiled.contentTitle ?? fm.id ?? source.name;

@@ -3,14 +3,18 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parse as parseYaml, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { UserError } from '../errors.ts';
-import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { isInside } from '../confine/output-path.ts';
+import { ReadRoots, refusal } from '../confine/read-roots.ts';
+import { routeProblem, slugRoute } from '../confine/route-path.ts';
+import { docText } from './doc-text.ts';
+import { frontMatterKeyLine, parseFrontMatter, type FrontMatter } from './front-matter.ts';
 
 export interface SourceDoc {
   kind: 'doc';
@@ -95,7 +99,13 @@ export interface ScanOptions {
   routeBasePath: string;
 }
 
-export async function scanDocs(options: ScanOptions): Promise<SourceCategory> {
+/** The scan's own state: where it may read. */
+interface ScanContext extends ScanOptions {
+  roots: ReadRoots;
+}
+
+export async function scanDocs(scanOptions: ScanOptions): Promise<SourceCategory> {
+  const options: ScanContext = { ...scanOptions, roots: new ReadRoots([scanOptions.siteDir, scanOptions.docsDir]) };
   const root: SourceCategory = {
     kind: 'category',
     dir: options.docsDir,
@@ -121,7 +131,7 @@ export async function scanDocs(options: ScanOptions): Promise<SourceCategory> {
 }
 
 async function scanDir(
-  options: ScanOptions,
+  options: ScanContext,
   dir: string,
   dirSegments: string[],
   entries: import('node:fs').Dirent[],
@@ -131,8 +141,7 @@ async function scanDir(
       .filter((e) => !e.name.startsWith('.') && !e.name.startsWith('_'))
       .map(async (entry): Promise<SourceItem | undefined> => {
         const abs = path.join(dir, entry.name);
-        // A symlink counts as what it points to; a dangling one is reported when read.
-        const kind = entry.isSymbolicLink() ? await stat(abs).then((s) => (s.isDirectory() ? 'dir' : 'file'), () => 'file') : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
+        const kind = entry.isSymbolicLink() ? await linkKind(options, abs, dir) : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
         if (kind === 'dir') return scanCategory(options, abs, dirSegments, entry.name);
         if (kind === 'file' && DOC_FILE.test(entry.name)) return readDoc(options, abs, dirSegments, entry.name);
         return undefined;
@@ -141,7 +150,24 @@ async function scanDir(
   return items.filter((i): i is SourceItem => i !== undefined);
 }
 
-async function scanCategory(options: ScanOptions, dir: string, parent: string[], folder: string): Promise<SourceCategory> {
+/**
+ * A symbolic link counts as what it points to, when that is inside the site folder (or the docs
+ * folder the config names) and not a folder that holds the link (the scan would never end).
+ * Anything else stops the build at the link: a doc that is a link to /etc/passwd must not publish it.
+ */
+async function linkKind(options: ScanContext, link: string, dir: string): Promise<'dir' | 'file' | 'other'> {
+  const decision = options.roots.decide(link);
+  const file = toPosix(path.relative(options.siteDir, link));
+  if (!decision.ok) throw new UserError(refusal(decision), { file });
+  const stats = await stat(decision.real);
+  if (!stats.isDirectory()) return stats.isFile() ? 'file' : 'other';
+  if (isInside(realpathSync(dir), decision.real)) {
+    throw new UserError(`is a symbolic link to ${decision.real}, a folder that holds the link itself: the docs would never end. Remove the link.`, { file });
+  }
+  return 'dir';
+}
+
+async function scanCategory(options: ScanContext, dir: string, parent: string[], folder: string): Promise<SourceCategory> {
   const { name, position } = stripNumberPrefix(folder);
   const { meta, file: metaFile } = await readCategoryMeta(options, dir);
   const dirSegments = [...parent, name];
@@ -167,14 +193,19 @@ async function scanCategory(options: ScanOptions, dir: string, parent: string[],
   };
 }
 
-async function readCategoryMeta(options: ScanOptions, dir: string): Promise<{ meta: CategoryMeta; file?: string }> {
+async function readCategoryMeta(options: ScanContext, dir: string): Promise<{ meta: CategoryMeta; file?: string }> {
   for (const name of CATEGORY_FILES) {
     const file = path.join(dir, name);
     const displayPath = toPosix(path.relative(options.siteDir, file));
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
+      const decision = options.roots.decide(file);
+      if (!decision.ok) throw new UserError(refusal(decision), { file: displayPath });
     } catch (error) {
+      if (error instanceof UserError) throw error;
+      const decision = options.roots.decide(file);
+      if (decision.ok === false && decision.why === 'broken') throw new UserError(refusal(decision), { file: displayPath });
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       // Skipped, the category would lose its label, position and page without a word.
       throw new UserError(`cannot be read: ${(error as Error).message}. Check the file's permissions.`, { file: displayPath });
@@ -209,18 +240,18 @@ function lineOfJsonError(error: unknown, text: string): number | undefined {
   return yamlError ? lines.linePos(yamlError.pos[0]).line : undefined;
 }
 
-async function readDoc(options: ScanOptions, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
+async function readDoc(options: ScanContext, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
   const displayPath = toPosix(path.relative(options.siteDir, file));
-  let source: string;
+  let bytes: Buffer;
   try {
     // Synchronous: thousands of small files read with promises cost several times the CPU (a
     // hop to libuv's threads and back for each open, stat, read and close), and the compile
     // threads wait for the whole scan (10,000 docs: 1.6–2.0 s, against 0.4–0.5 s).
-    source = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
-  return sourceDoc(options, file, dirSegments, fileName, source);
+  return sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
 }
 
 /** A doc as its file's text makes it (the scan's reading, without the read). */
@@ -235,7 +266,7 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
   // not its URL). The docs folder's own `index.md` or `README.md` is the docs root's page.
   const folderName = dirSegments.at(-1)?.toLowerCase();
   const isCategoryIndex = ['index', 'readme'].includes(name.toLowerCase()) || (folderName !== undefined && name.toLowerCase() === folderName);
-  return {
+  const doc: SourceDoc = {
     kind: 'doc',
     file,
     displayPath,
@@ -250,6 +281,8 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
     isCategoryIndex,
     sortKey: fileName,
   };
+  checkDocRoute(doc);
+  return doc;
 }
 
 /** A scanned doc with new text: what the scan would read from its file now (`serve`'s saves). */
@@ -276,13 +309,26 @@ export function withDoc(tree: SourceCategory, old: SourceDoc, doc: SourceDoc): S
 
 function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {
   const prefix = `/${base}`;
-  if (slug !== undefined) {
-    // A relative slug is read from the doc's folder: `../up` climbs out of it.
-    const joined = slug.startsWith('/') ? `${prefix}${slug}` : path.posix.normalize(`${prefix}/${[...dirs, slug].join('/')}`);
-    return joined.length > 1 ? joined.replace(/\/+$/, '') || '/' : joined;
-  }
+  if (slug !== undefined) return slugRoute(prefix, dirs, slug);
   const parts = isIndex ? dirs : [...dirs, lastId];
   return parts.length > 0 ? `${prefix}/${parts.join('/')}` : prefix;
+}
+
+/**
+ * Refuses a doc whose URL could not be served as written or would reach outside its folder (see
+ * route-path.ts), naming what made the URL: its slug, its id, or its file and folder names.
+ */
+function checkDocRoute(doc: SourceDoc): void {
+  const problem = routeProblem(doc.route);
+  if (problem === undefined) return;
+  const { slug, id } = doc.frontMatter;
+  const [key, fix] =
+    slug !== undefined ? ['slug', 'Change the slug.'] : id !== undefined ? ['id', 'Change the id, or give the doc a slug.'] : [undefined, 'Rename the file or folder, or give the doc a slug in its front matter.'];
+  const made = key ? `its ${key} ${JSON.stringify(key === 'slug' ? slug : id)}` : 'its file and folder names';
+  throw new UserError(`the URL ${JSON.stringify(doc.route)} made from ${made} ${problem}. ${fix}`, {
+    file: doc.displayPath,
+    ...(key ? { line: frontMatterKeyLine(doc.source, key) } : {}),
+  });
 }
 
 export function toPosix(p: string): string {

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyDocAssets, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
+import { copyDocAssets, siteReadRoots, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { rereadDoc, withDoc } from '../content/scan.ts';
@@ -17,6 +17,8 @@ import { checkSavedPage } from '../links/gate.ts';
 import { docSource } from '../links/sources.ts';
 import { docRoute, outputFileFor } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
+import { ReadRoots } from '../confine/read-roots.ts';
+import { docText } from '../content/doc-text.ts';
 
 /** How long after a save its page's links are checked (see `checkLinksOf`). */
 const LINK_CHECK_DELAY_MS = 100;
@@ -37,12 +39,15 @@ export type DocUpdate =
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
   const old = state.model.docs.find((d) => d.source.file === file);
   if (!old) return { kind: 'structural', reason: 'a doc was added' };
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     return { kind: 'structural', reason: 'a doc was removed' };
   }
+  // A doc saved as a link to a file outside the site: the whole build refuses it at the link.
+  if (!new ReadRoots([state.siteDir, path.resolve(state.siteDir, state.config.docs.path)]).decide(file).ok) return { kind: 'structural', reason: 'it became a link' };
+  const source = docText(bytes, old.source.displayPath);
   // An editor that truncates before writing shows an empty file for a moment; its next event has the text.
   if (source === old.source.source || source === '') return { kind: 'unchanged' };
   const frontMatter = parseFrontMatter(source, old.source.displayPath);
@@ -72,7 +77,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
   // Its images first: the page written next links to them.
-  await copyDocAssets([doc], state.outDir);
+  await copyDocAssets([doc], state.outDir, siteReadRoots(state.siteDir, state.config));
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
   state.model = model;
   state.routes = routes;
@@ -99,7 +104,7 @@ function checkLinksOf(state: BuildResult, doc: CompiledDoc, logger: Logger): voi
 
 async function relinked(state: BuildResult, old: CompiledDoc, doc: CompiledDoc, reason: string, logger: Logger): Promise<DocUpdate> {
   // Its images first: the pages written next link to them.
-  await copyDocAssets([doc], state.outDir);
+  await copyDocAssets([doc], state.outDir, siteReadRoots(state.siteDir, state.config));
   const result = await relinkDoc(state, old, doc);
   if (result.kind === 'structural') return result;
   reportDocMessages(state.config, { docs: [doc] }, logger);

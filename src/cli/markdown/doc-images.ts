@@ -11,6 +11,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { walkMdast } from './walk.ts';
 
 /** A file a doc's page needs copied into the output. */
@@ -26,17 +27,31 @@ export const DOC_FILES_DIR = 'assets/files';
 const NOT_A_FILE_LINK = /\.mdx?$|^[^.]*$|\/$/i;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-export function remarkDocImages(options: { filePath: string; baseUrl: string }) {
+/** A file a doc names that the build may not read (outside the site, a broken link), at its line. */
+export interface RefusedFile {
+  url: string;
+  line: number | undefined;
+  /** Ends a sentence that starts with the url (see `refusal`). */
+  reason: string;
+}
+
+export function remarkDocImages(options: { filePath: string; baseUrl: string; roots: ReadRoots }) {
   return (tree: Root, file: VFile) => {
     const assets: DocAsset[] = [];
     const missing: string[] = [];
+    const refused: RefusedFile[] = [];
     walkMdast(tree, (node) => {
       if (node.type !== 'image' && node.type !== 'link' && node.type !== 'definition') return;
       const isImage = node.type === 'image';
       if (!isImage && NOT_A_FILE_LINK.test(path.posix.basename(node.url.replace(/[?#].*$/, '')))) return;
       const source = besideDoc(node.url, options.filePath);
       if (source === undefined) return;
-      if (!isFile(source)) {
+      const decision = options.roots.decide(source);
+      if (!decision.ok && decision.why !== 'missing') {
+        refused.push({ url: node.url, line: node.position?.start.line, reason: refusal(decision) });
+        return;
+      }
+      if (!decision.ok || !isFile(decision.real)) {
         missing.push(source);
         return;
       }
@@ -46,6 +61,7 @@ export function remarkDocImages(options: { filePath: string; baseUrl: string }) 
     });
     file.data.docAssets = assets;
     file.data.missingDocAssets = missing;
+    file.data.refusedDocFiles = refused;
   };
 }
 
@@ -87,5 +103,6 @@ declare module 'vfile' {
   interface DataMap {
     docAssets: DocAsset[];
     missingDocAssets: string[];
+    refusedDocFiles: RefusedFile[];
   }
 }

@@ -17,7 +17,8 @@ import { rehypeHeadings, type HeadingInfo } from './headings.ts';
 import { remarkMarkdownIt } from './parse/index.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
-import { remarkDocImages, type DocAsset } from './doc-images.ts';
+import { remarkDocImages, type DocAsset, type RefusedFile } from './doc-images.ts';
+import { ReadRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { remarkDetails } from './details.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
@@ -40,13 +41,15 @@ export interface CompiledMarkdown {
   assets: DocAsset[];
   /** Files relative images name that were not there (absolute paths): the doc compiles otherwise once they are. */
   missingAssets: string[];
+  /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
+  refusedFiles: RefusedFile[];
 }
 
 export interface MarkdownOptions {
   baseUrl: string;
   /** Absolute source path → permalink of every doc, to rewrite `.md` links. */
   permalinks: ReadonlyMap<string, string>;
-  /** The folders `.md` links are looked for in first (`linkRoots`). */
+  /** The folders `.md` links are looked for in first (`linkRoots`), and the only ones images and files beside docs are read from. */
   linkRoots: readonly string[];
   highlighter: Highlighter;
 }
@@ -54,6 +57,7 @@ export interface MarkdownOptions {
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const roots = new ReadRoots(options.linkRoots);
   const processor = unified()
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
@@ -64,7 +68,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(() => (tree: MdastRoot, file: VFile) =>
       remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
     )
-    .use(() => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl })(tree, file))
+    .use(() => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file))
     .use(remarkRehype)
     .use(rehypeHeadings)
     .use(rehypeSearchText)
@@ -89,6 +93,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
       missingAssets: file.data.missingDocAssets ?? [],
+      refusedFiles: file.data.refusedDocFiles ?? [],
     };
   };
 }

@@ -15,6 +15,7 @@ import { scanHtml } from '../links/html-scan.ts';
 import { compactScan, type CompactScan } from '../links/scanned-pages.ts';
 import { brotliOptions, GZIP_OPTIONS } from './precompress.ts';
 import { putFileSync } from './replace-file.ts';
+import { outputTarget } from '../confine/output-path.ts';
 
 export interface FileJob {
   /** Relative to the output root, with `/`: `docs/intro/index.html`. */
@@ -52,7 +53,7 @@ export class FileWriter {
   write(jobs: readonly FileJob[]): ScannedPage[] {
     const scans: ScannedPage[] = [];
     for (const job of jobs) {
-      const target = path.join(this.root, job.file);
+      const target = outputTarget(this.root, job.file);
       this.ensureDir(path.dirname(target));
       const data = Buffer.from(job.contents);
       this.put(target, data);

@@ -7,6 +7,7 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { toPosix } from '../content/scan.ts';
 import { UserError } from '../errors.ts';
+import { routeProblem } from '../confine/route-path.ts';
 
 export interface PageModule {
   /** Key of the module: its path relative to the pages folder, without extension. */
@@ -35,6 +36,10 @@ export async function scanPages(siteDir: string, pagesDir: string): Promise<Page
       const file = path.join(pagesDir, rel);
       return { id, file, displayPath: toPosix(path.relative(siteDir, file)), route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
     });
+  for (const page of pages) {
+    const problem = routeProblem(page.route);
+    if (problem !== undefined) throw new UserError(`the URL ${JSON.stringify(page.route)} made from this file's name ${problem}. Rename the file.`, { file: page.displayPath });
+  }
   // Named here: the bundler would blame a module of its own (`docsgen:pages`).
   await Promise.all(
     pages.map((page) =>

@@ -7,6 +7,7 @@ import { paginationLabel, withBase, type CompiledDoc, type ContentModel, type Ge
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
+import { routeProblem } from '../confine/route-path.ts';
 
 export interface PageMeta {
   title?: string;
@@ -82,8 +83,24 @@ export function buildRoutes(
     routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
   }
   routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
-  checkOneRoutePerPath(routes, (route) => routeSource(route, model, pages, indexOf));
+  const sourceOf = (route: RouteData) => routeSource(route, model, pages, indexOf);
+  checkRoutePaths(routes, sourceOf);
+  checkOneRoutePerPath(routes, sourceOf);
   return routes;
+}
+
+/**
+ * Every URL the site will write a file for, checked in one place whatever made it (a doc, a
+ * category, a page, the config's searchPagePath or routeBasePath): docs, categories and pages are
+ * refused earlier at their own line, so what reaches here is named by its source or its kind.
+ */
+function checkRoutePaths(routes: readonly RouteData[], sourceOf: (route: RouteData) => string | undefined): void {
+  for (const route of routes) {
+    const problem = routeProblem(route.path);
+    if (problem === undefined) continue;
+    const file = sourceOf(route);
+    throw new UserError(`the URL ${JSON.stringify(route.path)} of ${routeOwner(route, sourceOf)} ${problem}. Change what makes it (a slug, a file name, docs.routeBasePath or search.searchPagePath).`, file ? { file } : { file: 'site.config.ts' });
+  }
 }
 
 /**

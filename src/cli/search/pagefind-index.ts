@@ -13,6 +13,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { putFile, putFileSync } from '../output/replace-file.ts';
+import { outputTarget } from '../confine/output-path.ts';
 import type { SearchPage } from './records.ts';
 import { pagefindIndex, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
 
@@ -82,7 +83,7 @@ class DiskSink {
   async write(file: IndexFile): Promise<void> {
     if (this.failure) throw this.failure;
     this.bytes += file.content.byteLength;
-    const target = path.join(this.outputPath, file.path);
+    const target = outputTarget(this.outputPath, file.path);
     const folder = path.dirname(target);
     let made = this.folders.get(folder);
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })));
@@ -119,7 +120,7 @@ class SyncDiskSink {
 
   write(file: IndexFile): void {
     this.bytes += file.content.byteLength;
-    const target = path.join(this.outputPath, file.path);
+    const target = outputTarget(this.outputPath, file.path);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
