@@ -34,7 +34,7 @@ export async function copyStatic(copy: StaticCopy): Promise<void> {
 async function copyFolder(copy: StaticCopy, dir: string, prefix: string, ancestors: readonly string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   if (prefix !== '') await mkdir(outputTarget(copy.to, prefix), { recursive: true });
-  await Promise.all(
+  await settleAll(
     entries.map(async (entry) => {
       const source = path.join(dir, entry.name);
       const name = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
@@ -52,6 +52,15 @@ async function copyFolder(copy: StaticCopy, dir: string, prefix: string, ancesto
       return copyFolder(copy, decision.real, name, [...ancestors, decision.real]);
     }),
   );
+}
+
+/**
+ * Like Promise.all, but rejects only once every copy has ended: the build discards its output
+ * folder on an error, and a copy still running would write into it as it goes.
+ */
+async function settleAll(copies: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(copies)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 function shown(copy: StaticCopy, file: string): string {
