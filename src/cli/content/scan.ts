@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { UserError } from '../errors.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { parseCategoryYaml } from './safe-yaml.ts';
 
 export interface SourceDoc {
   kind: 'doc';
@@ -181,7 +182,7 @@ async function readCategoryMeta(options: ScanOptions, dir: string): Promise<{ me
     }
     let data: unknown;
     try {
-      data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      data = name.endsWith('.json') ? JSON.parse(text) : parseCategoryYaml(text);
     } catch (error) {
       // The line is in the error's place; the parser's own "at line 3, column 1:" (and the excerpt after it) is not needed.
       const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
