@@ -1,23 +1,18 @@
 /**
- * Loads `site.config.ts`: esbuild bundles it (local imports included) to a temporary `.mjs`
- * next to it, which is imported and deleted. A unique name per load, because Node's ESM cache
- * cannot be cleared and `serve` reloads the config after edits.
+ * Loads `site.config.ts`: esbuild bundles it (local imports included) in memory, the bundle runs
+ * from a `data:` URL with a time limit, and its default export is checked against the schema.
+ * Nothing is written to disk, so nothing is left there when a config fails, hangs or is killed.
  */
 import type { Message } from 'esbuild';
-import { build } from '../bundle/esbuild-service.ts';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { packageFile } from '../package-root.ts';
 import { UserError } from '../errors.ts';
+import { bundleConfig, type ConfigBundle } from './bundle-config.ts';
+import { runConfig } from './run-config.ts';
 import { formatIssues } from './issues.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
-
-/** The package's own `defineConfig`, so a config can import it from 'docsgen' without a loader. */
-const packageEntry = packageFile('src/index.ts');
 
 export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const file = path.resolve(siteDir, CONFIG_FILE);
@@ -25,7 +20,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
     if (!existsSync(siteDir)) throw new UserError(`the site folder ${path.resolve(siteDir)} does not exist. Pass --site-dir the folder that holds site.config.ts.`);
     throw new UserError(`no ${CONFIG_FILE} found in ${path.resolve(siteDir)}. Create one (see the README) or pass --site-dir.`);
   }
-  const raw = await importConfig(file);
+  const raw = await importConfig(file, siteDir);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const details = formatIssues(parsed.error.issues, raw);
@@ -37,49 +32,15 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   return parsed.data;
 }
 
-async function importConfig(file: string): Promise<unknown> {
-  const out = path.join(path.dirname(file), `.site.config.${process.pid}.${Date.now()}.mjs`);
+/** The config's default export: bundled in memory, then run (see the two modules for why). */
+async function importConfig(file: string, siteDir: string): Promise<unknown> {
+  let bundle: ConfigBundle;
   try {
-    await build({
-      entryPoints: [file],
-      outfile: out,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'docsgen-self',
-          setup(b) {
-            b.onResolve({ filter: /^docsgen$/ }, () => ({ path: packageEntry }));
-          },
-        },
-      ],
-      define: {
-        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
-        'import.meta.dirname': JSON.stringify(path.dirname(file)),
-        'import.meta.filename': JSON.stringify(file),
-      },
-    });
+    bundle = await bundleConfig(file);
   } catch (error) {
     throw esbuildError(error, CONFIG_FILE);
   }
-  try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    if (mod.default === undefined) {
-      throw new UserError('has no default export. Write `export default defineConfig({ … })`.', { file: CONFIG_FILE });
-    }
-    return mod.default;
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    // A config may throw anything (`throw 'no token'`): what it threw is the message.
-    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
-    throw new UserError(`failed while running: ${message}`, { file: CONFIG_FILE, cause: error });
-  } finally {
-    await rm(out, { force: true });
-  }
+  return runConfig(bundle, siteDir, CONFIG_FILE);
 }
 
 /** esbuild failures as a UserError naming the first problem's file and line. */

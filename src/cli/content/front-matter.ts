@@ -2,11 +2,12 @@
  * Front matter: the YAML block at the top of a doc, parsed and checked against the keys
  * Docusaurus docs understand. Problems name the file and the line of the offending key.
  */
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { isMap, isScalar } from 'yaml';
 import { z } from 'zod';
 import { UserError } from '../errors.ts';
 import { formatIssues } from '../config/issues.ts';
 import { FRONT_MATTER } from '../markdown/parse/front-matter-block.ts';
+import { lineAt, readYaml, YamlRefusal, type ReadYaml } from './safe-yaml.ts';
 import { readSimpleMapping } from './simple-yaml.ts';
 
 const level = z.number().int().min(2).max(6);
@@ -66,15 +67,15 @@ function checkClosed(source: string, file: string): void {
   throw new UserError(`front matter is not closed: it opens with --- on line 1 (then "${opening[1]}: …") and no line --- ends it. Add a line --- after its last key.`, { file, line: 1 });
 }
 
-/**
- * Where to point for a YAML error: where the parser found it, but for a quote never closed, the
- * quote that opened it (the parser reports the end of the text it swallowed, lines later).
- */
-function errorOffset(error: { code: string; message: string; pos: [number, number] }, text: string): number {
-  const quote = error.code === 'MISSING_CHAR' ? /^Missing closing (["'])quote/.exec(error.message)?.[1] : undefined;
-  if (!quote) return error.pos[0];
-  const opening = text.lastIndexOf(quote, Math.min(error.pos[0], text.length) - 1);
-  return opening >= 0 ? opening : error.pos[0];
+/** The front matter's YAML as data; whatever YAML refuses is a UserError at its line. */
+function readFrontMatterYaml(text: string, file: string): ReadYaml {
+  try {
+    return readYaml(text);
+  } catch (error) {
+    if (!(error instanceof YamlRefusal)) throw error;
+    // +1: the opening `---` is line 1 of the file, so YAML line n is file line n + 1.
+    throw new UserError(`front matter ${error.message}`, { file, line: lineAt(text, error.offset) + 1, cause: error });
+  }
 }
 
 /** Parses the front matter of `source`; `file` is the path shown in messages. */
@@ -88,18 +89,11 @@ export function parseFrontMatter(source: string, file: string): FrontMatter {
   const simple = readSimpleMapping(block[1] ?? '');
   const quick = simple && frontMatterSchema.safeParse(simple);
   if (quick?.success) return quick.data;
-  const lines = new LineCounter();
-  const doc = parseDocument(block[1] ?? '', { lineCounter: lines, prettyErrors: false });
-  // +1: the opening `---` is line 1 of the file, so YAML line n is file line n + 1.
-  const lineOf = (offset: number) => lines.linePos(offset).line + 1;
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    throw new UserError(`front matter is not valid YAML: ${yamlError.message.split('\n')[0]}`, {
-      file,
-      line: lineOf(errorOffset(yamlError, block[1] ?? '')),
-    });
-  }
-  const data: unknown = doc.toJS() ?? {};
+  const text = block[1] ?? '';
+  const read = readFrontMatterYaml(text, file);
+  const doc = read.document;
+  const lineOf = (offset: number) => lineAt(text, offset) + 1;
+  const data: unknown = read.data ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new UserError('front matter must be a mapping of keys to values (key: value)', { file, line: 2 });
   }

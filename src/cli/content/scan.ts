@@ -6,7 +6,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parse as parseYaml, parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { UserError } from '../errors.ts';
@@ -15,6 +15,7 @@ import { ReadRoots, refusal } from '../confine/read-roots.ts';
 import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import { docText } from './doc-text.ts';
 import { frontMatterKeyLine, parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { parseCategoryYaml } from './safe-yaml.ts';
 
 export interface SourceDoc {
   kind: 'doc';
@@ -212,7 +213,7 @@ async function readCategoryMeta(options: ScanContext, dir: string): Promise<{ me
     }
     let data: unknown;
     try {
-      data = name.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+      data = name.endsWith('.json') ? JSON.parse(text) : parseCategoryYaml(text);
     } catch (error) {
       // The line is in the error's place; the parser's own "at line 3, column 1:" (and the excerpt after it) is not needed.
       const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');

@@ -8,7 +8,11 @@
  * accepts, the result is what `yaml` gives.
  */
 
-const KEY_VALUE = /^([A-Za-z_][\w-]*):(?:[ \t]+(.*?))?[ \t]*$/;
+/**
+ * The value is taken whole and its trailing blanks cut by hand: a lazy `(.*?)[ \t]*$` retries the
+ * run of blanks from each of its positions, quadratic in a long run (a 200 KB line: a minute).
+ */
+const KEY_VALUE = /^([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/;
 const INTEGER = /^-?(?:0|[1-9]\d*)$/;
 const DECIMAL = /^-?(?:0|[1-9]\d*)\.\d+$/;
 /** A plain scalar that can only be a string: no indicator first, no `: ` or ` #` inside, nothing YAML types specially. */
@@ -20,13 +24,21 @@ export function readSimpleMapping(yaml: string): Record<string, string | number 
     if (!line.trim()) continue;
     const match = KEY_VALUE.exec(line);
     if (!match) return undefined;
-    const [, key, raw] = match;
-    if (raw === undefined || Object.hasOwn(result, key!)) return undefined;
+    const [, key, rest] = match;
+    const raw = rest === undefined ? undefined : trimBlanksEnd(rest);
+    // Nothing after the key (blanks alone): YAML reads null, which this reader does not give.
+    if (!raw || Object.hasOwn(result, key!)) return undefined;
     const value = scalar(raw);
     if (value === undefined) return undefined;
     result[key!] = value;
   }
   return result;
+}
+
+function trimBlanksEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(0, end);
 }
 
 function scalar(raw: string): string | number | boolean | undefined {
