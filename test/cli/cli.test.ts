@@ -131,7 +131,7 @@ test('an unreadable doc is reported with its file', async () => {
     const { symlink } = await import('node:fs/promises');
     await symlink(path.join(dir, 'nowhere.md'), path.join(dir, 'content/docs/03-dangling.md'));
   });
-  assert.match(stderr, /content\/docs\/03-dangling\.md: cannot be read: ENOENT/);
+  assert.match(stderr, /content\/docs\/03-dangling\.md: is a symbolic link to .*nowhere\.md, which does not exist\. Fix the link or remove it\./);
 });
 
 test('a missing site dir says what to do', async () => {
