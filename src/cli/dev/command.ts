@@ -15,6 +15,7 @@ import { UserError } from '../errors.ts';
 import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
 import { besideProgress, noProgress, progressFor, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
+import { hostPolicy, refuseHost } from '../serve/host-check.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
 import { openBrowser } from '../serve/open-browser.ts';
 import { createStaticHandler, type StaticHandler } from '../serve/static-server.ts';
@@ -101,8 +102,11 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     // No output yet: the first build is running, or it failed.
     void firstBuild.promise.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
   };
+  // The dev server serves drafts, and answers only its own names even when bound beyond loopback.
+  const hosts = hostPolicy({ bindHost: options.host, exposed: 'named' });
   const server = createServer((req, res) => {
-    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);
+    if (hosts && !hosts.allows(req)) return refuseHost(res, hosts);
+    if (pathOf(req.url) === EVENTS_PATH) return channel.answer(req, res);
     // A whole build's pages are served before its search index is written: a request for the
     // index meanwhile waits for it rather than finding nothing.
     const indexing = session.indexPending;
@@ -149,6 +153,11 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The path of a request target, origin-form or absolute-form, without its query. */
+function pathOf(url: string | undefined): string {
+  return (url ?? '').replace(/^https?:\/\/[^/?#]*/i, '').split('?')[0]!;
 }
 
 function isIndexRequest(url: string | undefined): boolean {

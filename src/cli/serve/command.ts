@@ -23,7 +23,7 @@ export async function runServe(options: ServeOptions): Promise<StaticServer> {
   const outDir = path.resolve(options.siteDir, options.outDir);
   const port = /^\d+$/.test(options.port) ? Number(options.port) : NaN;
   if (!(port >= 0 && port <= 65535)) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
-  const server = createStaticServer(outDir, { reportError: (error) => logger.warn(`! ${error instanceof Error ? error.message : String(error)}`) });
+  const server = createStaticServer(outDir, { host: options.host, reportError: (error) => logger.warn(`! ${error instanceof Error ? error.message : String(error)}`) });
   const shownDir = `${displayPath(outDir) || '.'}/`;
 
   const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });

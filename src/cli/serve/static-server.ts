@@ -19,6 +19,7 @@ import { cleanRedirect } from './clean-urls.ts';
 import { compressOnRequest } from './compress-on-request.ts';
 import { acceptedEncodings } from './compression.ts';
 import { createNotFound } from './not-found.ts';
+import { hostPolicy, refuseHost } from './host-check.ts';
 import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
 import { ALLOWED_METHODS, dropUnusableRange, guardRequest } from './request-guard.ts';
 import { correctFileHeaders, setCommonHeaders } from './response-headers.ts';
@@ -158,7 +159,18 @@ export interface StaticServer extends Server {
  * new build: the next request lists it again, and `docsgen build` while `serve --no-watch` runs
  * just works. One `stat` per request; if the new folder cannot be served, the old list stays.
  */
-export function createStaticServer(outDir: string, options: Pick<StaticHandlerOptions, 'reportError'> = {}): StaticServer {
+export interface StaticServerOptions extends Pick<StaticHandlerOptions, 'reportError'> {
+  /**
+   * The address the server will listen on (`--host`), for the DNS rebinding check of
+   * host-check.ts: bound to loopback, only loopback names are answered. Bound beyond it (`--host
+   * 0.0.0.0`, a LAN address) every Host is answered: the user chose to expose the site, and what
+   * it serves is the build they deploy anyway. Undefined: no check (the caller binds it elsewhere).
+   */
+  host?: string;
+}
+
+export function createStaticServer(outDir: string, options: StaticServerOptions = {}): StaticServer {
+  const hosts = options.host === undefined ? undefined : hostPolicy({ bindHost: options.host, exposed: 'any' });
   const warn = options.reportError ?? ((error) => console.warn(error instanceof Error ? error.message : error));
   let stale = false;
   const make = () => createStaticHandler(outDir, { ...options, onStale: () => (stale = true) });
@@ -171,6 +183,7 @@ export function createStaticServer(outDir: string, options: Pick<StaticHandlerOp
     stale = false;
   };
   const server = createServer((req, res) => {
+    if (hosts && !hosts.allows(req)) return refuseHost(res, hosts);
     const now = folderIdentity(outDir);
     if (stale || (now !== undefined && now !== identity)) {
       try {
