@@ -1,9 +1,10 @@
 /**
  * Compression for output folders without `.br`/`.gz` siblings (the default build writes none, as
  * hosts compress for themselves): a text file is compressed the first time a client asks for it in
- * an encoding, and the result is kept in memory for the life of the handler, so a page costs one
- * brotli run however often it is fetched. A folder built with `--precompress` is served from its
- * siblings by sirv instead, and so is any file that has one.
+ * an encoding, and the result is kept in memory, so a page costs one brotli run however often it
+ * is fetched. Memory is bounded by a byte budget (`serve --compress-cache`): the least recently
+ * used copies go first (byte-budget-cache.ts). A folder built with `--precompress` is served from
+ * its siblings instead, and so is any file that has one.
  *
  * Each encoding is its own representation: its own ETag (so a 304 is never answered for bytes the
  * client does not hold) and its own Content-Length. The file's size and modification time are read
@@ -15,19 +16,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { lookup } from 'mrmime';
 import { brotli, gzip, isCompressible } from '../output/precompress.ts';
+import { ByteBudgetCache, DEFAULT_COMPRESS_CACHE_BYTES } from './byte-budget-cache.ts';
 import { acceptedEncodings, type Encoding } from './compression.ts';
 import { withCharset } from './response-headers.ts';
 
-/** Compressed bodies kept at once; past it the oldest go (a 10,000-page site is ~200 MB of brotli). */
-const CACHE_BYTES = 64 * 1024 * 1024;
-
-interface Entry {
+/** A compressed copy of one file in one encoding. */
+export interface CompressedEntry {
   /** `size-mtime` of the file the body was made from. */
   version: string;
   /** Undefined when compressing did not make the file smaller: it is sent as it is. */
   body: Promise<Buffer | undefined>;
-  bytes: number;
 }
+
+export type CompressCache = ByteBudgetCache<CompressedEntry>;
 
 /** Dot files are not served (sirv leaves them out of its list), `.well-known/` excepted. */
 const HIDDEN = /\/\.(?!well-known\/)/;
@@ -38,41 +39,25 @@ export type CompressingResponder = (req: IncomingMessage, res: ServerResponse, p
  * Returns a responder that answers (and returns true) when `pathname` names a compressible file
  * of `files` (paths below `root` with a leading `/`, as listed) that has no sibling, and the
  * client accepts brotli or gzip; otherwise it returns false and leaves the request to sirv.
+ * Compressed copies are kept in `cache`, which a server shares between the folders it serves in
+ * turn, so that one budget holds for the whole process.
  */
-export function compressOnRequest(root: string, files: ReadonlySet<string>): CompressingResponder {
-  const cache = new Map<string, Entry>();
-  let cachedBytes = 0;
-
-  /** An entry's bytes count once its body is made, and only while it is still in the cache. */
-  const account = (key: string, entry: Entry, bytes: number) => {
-    if (cache.get(key) !== entry) return;
-    entry.bytes = bytes;
-    cachedBytes += bytes;
-    for (const [oldest, old] of cache) {
-      if (cachedBytes <= CACHE_BYTES || oldest === key) break;
-      forget(oldest, old);
-    }
-  };
-  const forget = (key: string, entry: Entry) => {
-    cache.delete(key);
-    cachedBytes -= entry.bytes;
-  };
-
+export function compressOnRequest(root: string, files: ReadonlySet<string>, cache: CompressCache = new ByteBudgetCache(DEFAULT_COMPRESS_CACHE_BYTES)): CompressingResponder {
   const compressed = (file: string, stats: Stats, encoding: Encoding): Promise<Buffer | undefined> => {
-    const key = `${encoding}:${file}`;
+    // The root is in the key: after a swap the same name is another folder's file.
+    const key = `${encoding}:${root}${file}`;
     const version = `${stats.size}-${stats.mtimeMs}`;
     const hit = cache.get(key);
     if (hit?.version === version) return hit.body;
-    if (hit) forget(key, hit);
-    const entry: Entry = { version, bytes: 0, body: Promise.resolve(undefined) };
+    const entry: CompressedEntry = { version, body: Promise.resolve(undefined) };
     entry.body = readFile(path.join(root, file)).then(async (data) => {
       const body = await (encoding === 'br' ? brotli(data) : gzip(data));
       const smaller = body.length < data.length ? body : undefined;
-      account(key, entry, smaller?.length ?? 0);
+      cache.resize(key, entry, smaller?.length ?? 0);
       return smaller;
     });
     // A read that fails (the file went away) is not remembered.
-    entry.body.catch(() => cache.get(key) === entry && forget(key, entry));
+    entry.body.catch(() => cache.get(key) === entry && cache.delete(key));
     cache.set(key, entry);
     return entry.body;
   };

@@ -16,7 +16,8 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { isPrecompressedSibling } from '../output/precompress.ts';
 import { cleanRedirect } from './clean-urls.ts';
-import { compressOnRequest } from './compress-on-request.ts';
+import { ByteBudgetCache, DEFAULT_COMPRESS_CACHE_BYTES } from './byte-budget-cache.ts';
+import { compressOnRequest, type CompressCache } from './compress-on-request.ts';
 import { acceptedEncodings } from './compression.ts';
 import { createNotFound } from './not-found.ts';
 import { hostPolicy, refuseHost } from './host-check.ts';
@@ -54,6 +55,8 @@ export interface StaticHandlerOptions {
    * held its main thread for a second at 10,000 pages.
    */
   liveFolders?: readonly string[];
+  /** Where files compressed on request are kept (default: a cache of its own, of the default budget). */
+  compressCache?: CompressCache;
 }
 
 /**
@@ -65,7 +68,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
   const folder = inspectOutputFolder(outDir);
   const serveFile = sirv(folder.root, { dev: false, etag: true, extensions: ['html'], brotli: true, gzip: true });
   const notFound = createNotFound(folder.root);
-  const compressed = options.compress === false ? undefined : compressOnRequest(folder.root, folder.files);
+  const compressed = options.compress === false ? undefined : compressOnRequest(folder.root, folder.files, options.compressCache);
   const reportError = options.reportError ?? ((error) => console.error(error));
   const rewritten = new Set<string>();
   const liveFolders = (options.liveFolders ?? []).map((folder) => `/${folder.replace(/^\/+|\/+$/g, '')}/`);
@@ -167,13 +170,16 @@ export interface StaticServerOptions extends Pick<StaticHandlerOptions, 'reportE
    * it serves is the build they deploy anyway. Undefined: no check (the caller binds it elsewhere).
    */
   host?: string;
+  /** The byte budget of files compressed on request, shared by every folder served in turn. */
+  compressCacheBytes?: number;
 }
 
 export function createStaticServer(outDir: string, options: StaticServerOptions = {}): StaticServer {
   const hosts = options.host === undefined ? undefined : hostPolicy({ bindHost: options.host, exposed: 'any' });
   const warn = options.reportError ?? ((error) => console.warn(error instanceof Error ? error.message : error));
   let stale = false;
-  const make = () => createStaticHandler(outDir, { ...options, onStale: () => (stale = true) });
+  const compressCache: CompressCache = new ByteBudgetCache(options.compressCacheBytes ?? DEFAULT_COMPRESS_CACHE_BYTES);
+  const make = () => createStaticHandler(outDir, { compressCache, onStale: () => (stale = true), ...(options.reportError ? { reportError: options.reportError } : {}) });
   let current = make();
   let identity = folderIdentity(outDir);
 
