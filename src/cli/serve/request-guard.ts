@@ -71,6 +71,11 @@ export function dropUnusableRange(headers: IncomingHttpHeaders): void {
  */
 export function filePathFor(root: string, decoded: string): string | undefined {
   const full = path.resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return isInside(root, full) ? full : undefined;
+}
+
+/** `..foo` is a name inside; only `..` itself, as a whole first segment, leads out. */
+export function isInside(root: string, full: string): boolean {
   const relative = path.relative(root, full);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)) ? full : undefined;
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
