@@ -52,7 +52,8 @@ export function createProgram(version: string): Command {
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
     .option('--no-watch', 'serve the existing build as production (no rebuild, no live reload)')
-    .action(async (options: { siteDir: string; outDir: string; port: string; host: string; open?: boolean; watch: boolean }, command: Command) => {
+    .option('--compress-cache <MiB>', 'with --no-watch: memory for pages compressed on request; the least recently used go first', '32')
+    .action(async (options: { siteDir: string; outDir: string; port: string; host: string; open?: boolean; watch: boolean; compressCache: string }, command: Command) => {
       // Only a port the user chose is binding; the default moves to the next free one.
       const portExplicit = command.getOptionValueSource('port') !== 'default';
       if (options.watch) {

@@ -15,9 +15,10 @@ import { UserError } from '../errors.ts';
 import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
 import { besideProgress, noProgress, progressFor, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
+import { hostPolicy, refuseHost } from '../serve/host-check.ts';
 import { isLoopback, listen, urlFor } from '../serve/listen.ts';
 import { openBrowser } from '../serve/open-browser.ts';
-import { createStaticHandler, type StaticHandler } from '../serve/static-server.ts';
+import { createStaticHandler, retryLater, type StaticHandler, type StaticHandlerOptions } from '../serve/static-server.ts';
 import { EVENTS_PATH, LiveChannel } from './live-channel.ts';
 import { DevSession } from './session.ts';
 import { classify, startWatcher, watchedPaths, type SiteWatcher } from './watch.ts';
@@ -59,7 +60,9 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   if (!(port >= 0 && port <= 65535)) throw new UserError(`--port: expected a number from 0 to 65535, got "${options.port}"`);
 
   const channel = new LiveChannel();
-  let files = tryHandler(devDir);
+  // A file gone mid-swap: its request is routed again a moment later, to the new folder's listing.
+  const onVanished = retryLater((req, res) => serveFile(req, res));
+  let files = tryHandler(devDir, onVanished);
   let lastError: string | undefined;
   const firstBuild = deferred();
   const session = new DevSession(
@@ -70,7 +73,7 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         // Pages written again under the same names: no new listing.
         if (output.kind === 'routes' && files) files.rewritten(output.routes.flatMap((r) => routeFiles(r.path)));
         else if (output.kind === 'files' && files) files.rewritten(output.files);
-        else if (!files?.listsCurrentFolder()) files = tryHandler(devDir) ?? files;
+        else if (!files?.listsCurrentFolder()) files = tryHandler(devDir, onVanished) ?? files;
         if (output.kind === 'routes') {
           channel.built(build, { routes: output.routes });
         } else if (output.kind === 'files') {
@@ -96,13 +99,16 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const serveFile = (req: IncomingMessage, res: ServerResponse) => {
     // A whole build has swapped its folder in, and says so once it has finished what follows:
     // meanwhile its files are served by their own listing.
-    if (files && !files.listsCurrentFolder()) files = tryHandler(devDir) ?? files;
+    if (files && !files.listsCurrentFolder()) files = tryHandler(devDir, onVanished) ?? files;
     if (files) return files.handle(req, res);
     // No output yet: the first build is running, or it failed.
     void firstBuild.promise.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
   };
+  // The dev server serves drafts, and answers only its own names even when bound beyond loopback.
+  const hosts = hostPolicy({ bindHost: options.host, exposed: 'named' });
   const server = createServer((req, res) => {
-    if (req.url?.split('?')[0] === EVENTS_PATH) return channel.connect(res);
+    if (hosts && !hosts.allows(req)) return refuseHost(res, hosts);
+    if (pathOf(req.url) === EVENTS_PATH) return channel.answer(req, res);
     // A whole build's pages are served before its search index is written: a request for the
     // index meanwhile waits for it rather than finding nothing.
     const indexing = session.indexPending;
@@ -151,16 +157,21 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   };
 }
 
+/** The path of a request target, origin-form or absolute-form, without its query. */
+function pathOf(url: string | undefined): string {
+  return (url ?? '').replace(/^https?:\/\/[^/?#]*/i, '').split('?')[0]!;
+}
+
 function isIndexRequest(url: string | undefined): boolean {
   return (url ?? '').split('?')[0]!.includes(`/${LOCAL_INDEX_DIR}/`);
 }
 
-function tryHandler(dir: string): StaticHandler | undefined {
+function tryHandler(dir: string, onVanished: StaticHandlerOptions['onVanished']): StaticHandler | undefined {
   try {
     // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes. The search
     // index is rewritten in place after saves, under new names; a saved doc's new image is copied
     // beside the others under its new name.
-    return createStaticHandler(dir, { compress: false, liveFolders: [LOCAL_INDEX_DIR, DOC_ASSETS_DIR, DOC_FILES_DIR] });
+    return createStaticHandler(dir, { compress: false, liveFolders: [LOCAL_INDEX_DIR, DOC_ASSETS_DIR, DOC_FILES_DIR], ...(onVanished ? { onVanished } : {}) });
   } catch {
     return undefined;
   }

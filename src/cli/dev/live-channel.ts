@@ -3,7 +3,7 @@
  * JSON message per rebuild. A page that connects (or reconnects after a restart) is told the
  * current build and any build error at once, so it never misses the state it opened into.
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveMessage } from '../../runtime/client/live-protocol.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 
@@ -24,6 +24,16 @@ export class LiveChannel {
 
   get size(): number {
     return this.clients.size;
+  }
+
+  /**
+   * A request for the stream: EventSource only ever sends GET, and a HEAD or POST left open as a
+   * stream would hold a connection for nothing, so anything else gets 405.
+   */
+  answer(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method === 'GET') return this.connect(res);
+    res.writeHead(405, { Allow: 'GET', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : 'The live-reload stream answers GET only.\n');
   }
 
   connect(res: ServerResponse): void {

@@ -1,7 +1,7 @@
 /**
  * Content negotiation for the responses docsgen writes itself (the not-found page, files
- * compressed on request). Files with `.br`/`.gz` siblings (`build --precompress`) are served
- * compressed by sirv.
+ * compressed on request). Files with `.br`/`.gz` siblings (`build --precompress`) are sent
+ * from those siblings.
  */
 import { brotli, gzip } from '../output/precompress.ts';
 

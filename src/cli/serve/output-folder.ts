@@ -1,9 +1,8 @@
 /**
- * The output folder is checked before it is served. sirv (with `dev: false`) lists it once with
- * `statSync`, which follows symbolic links: a link to `/etc` would be listed and served, a dangling
- * link makes the listing throw, and a link to a parent folder recurses until the stack overflows.
- * So docsgen refuses to serve a folder holding any link (or device, socket or FIFO) and names them:
- * nothing outside the output folder can be read, and sirv only ever sees plain files and folders.
+ * The output folder is checked before it is served, and listed once: only files of the list are
+ * served. Opening a file follows symbolic links: a link to `/etc` would be served, and a link to
+ * a parent folder would make a listing that followed it recurse without end. So docsgen refuses to serve a folder holding any link (or device, socket or FIFO) and names them:
+ * nothing outside the output folder can be read, and the server only ever sees plain files and folders.
  * A build never writes links; one in the output was put there by hand or copied from `static/`.
  */
 import { readdirSync, realpathSync, statSync } from 'node:fs';
@@ -12,11 +11,11 @@ import { UserError } from '../errors.ts';
 import { isPrecompressedSibling } from '../output/precompress.ts';
 
 export interface OutputFolder {
-  /** The folder with links in its own path resolved: what sirv is given. */
+  /** The folder with links in its own path resolved: where files are opened. */
   root: string;
   /** Whether the build wrote `.br`/`.gz` siblings (`docsgen build --precompress`). */
   precompressed: boolean;
-  /** Every file, as its path below `root` with a leading `/` (as sirv lists them). */
+  /** Every file, as its path below `root` with a leading `/`. */
   files: Set<string>;
 }
 

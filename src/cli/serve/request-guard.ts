@@ -3,17 +3,18 @@
  * that is a plain path; everything else is answered here, before any file is looked up:
  * other methods get 405, a target that does not decode or that could step out of the output folder
  * (dot segments in any encoding, encoded slashes, backslashes, control characters) gets 400.
- * Whatever passes is still only ever looked up in sirv's index of the output folder, so this is a
+ * Whatever passes is still only ever looked up in the list of the output folder, so this is a
  * second wall, and it turns hostile requests into clear 400s instead of quiet 404s.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 
 export const ALLOWED_METHODS = 'GET, HEAD';
 
 export type GuardResult =
   /**
    * `pathname` is still percent-encoded, exactly as received (what redirects echo); `decoded` is
-   * what sirv will look up; `search` keeps its leading `?`.
+   * what is looked up; `search` keeps its leading `?`.
    */
   | { ok: true; pathname: string; decoded: string; search: string }
   | { ok: false; status: 400 | 405; reason: string };
@@ -27,7 +28,7 @@ export function guardRequest(method: string | undefined, url: string | undefined
   if (absolute) target = target.slice(absolute[0].length) || '/';
   if (!target.startsWith('/')) return { ok: false, status: 400, reason: 'the request target is not a path' };
 
-  // Split exactly as sirv does (@polka/url: the fragment first, then the query), so both see the same path.
+  // Split as @polka/url does (the fragment first, then the query), as the server always has.
   const hash = target.indexOf('#', 1);
   const beforeHash = hash === -1 ? target : target.slice(0, hash);
   const query = beforeHash.indexOf('?', 1);
@@ -52,8 +53,8 @@ export function guardRequest(method: string | undefined, url: string | undefined
 }
 
 /**
- * sirv turns any `Range` header into `fs.createReadStream(file, { start, end })`, which throws when
- * start > end (`bytes=10-5`) and misreads lists and suffix ranges. A server may ignore Range
+ * Only one plain range is served (file-response.ts): lists and suffix ranges are rare, and a
+ * reversed one (`bytes=10-5`) is no range at all. A server may ignore Range
  * (RFC 9110 §14.2), so anything but one plain `bytes=start-[end]` range is dropped: the client
  * gets the whole file with 200.
  */
@@ -62,4 +63,19 @@ export function dropUnusableRange(headers: IncomingHttpHeaders): void {
   if (range === undefined) return;
   const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range);
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete headers.range;
+}
+
+/**
+ * The file a decoded request path names below `root`, or undefined if it would be outside it. The
+ * guard already refuses every way out; this says so again where a path meets the file system.
+ */
+export function filePathFor(root: string, decoded: string): string | undefined {
+  const full = path.resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return isInside(root, full) ? full : undefined;
+}
+
+/** `..foo` is a name inside; only `..` itself, as a whole first segment, leads out. */
+export function isInside(root: string, full: string): boolean {
+  const relative = path.relative(root, full);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
