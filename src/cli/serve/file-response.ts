@@ -83,6 +83,15 @@ export function sendOpenedFile(req: IncomingMessage, res: ServerResponse, { hand
     res.end();
     return close();
   }
+  if (end - start + 1 <= WHOLE_READ_BYTES) {
+    // Read at once: the next build reuses the replaced folder and rewrites its files in place,
+    // so a page still streaming from it then could end short. A page is read before that can be.
+    void readRange(handle, start, end).then(
+      (body) => res.end(body),
+      () => res.destroy(),
+    ).finally(close);
+    return;
+  }
   // pipeline destroys both sides on a failure, and the stream closes the descriptor when done.
   pipeline(handle.createReadStream({ start, end, autoClose: true }), res, (error) => {
     if (error) res.destroy();
@@ -102,6 +111,20 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer
   }
   res.writeHead(200, { ...headers, ...common, 'Content-Length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Bodies up to this size are read whole as the response starts (every page; most images). */
+const WHOLE_READ_BYTES = 512 * 1024;
+
+async function readRange(handle: FileHandle, start: number, end: number): Promise<Buffer> {
+  const body = Buffer.allocUnsafe(end - start + 1);
+  let filled = 0;
+  while (filled < body.length) {
+    const { bytesRead } = await handle.read(body, filled, body.length - filled, start + filled);
+    if (bytesRead === 0) throw new Error('the file ended before its size');
+    filled += bytesRead;
+  }
+  return body;
 }
 
 /** `bytes=start-[end]` (request-guard.ts lets no other form through) within a file of `size` bytes. */
