@@ -11,7 +11,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const CLIMB = '/..'.repeat(30);
@@ -113,6 +113,35 @@ test('a link in static/ to a folder out of the site is refused; so is a broken o
     await symlink('missing.png', path.join(dir, 'content/static/img/hero.png'));
   });
   assert.match(broken, /^content\/static\/img\/hero\.png: is a symbolic link to .*missing\.png, which does not exist/);
+});
+
+test('the docs or static folder itself turned into a link out of the site is refused', async () => {
+  const docs = await refusedBuild(async (dir) => {
+    const { rename } = await import('node:fs/promises');
+    await rename(path.join(dir, 'content/docs'), path.join(dir, 'docs-moved'));
+    await symlink('/usr/share/doc', path.join(dir, 'content/docs'));
+  });
+  assert.match(docs, /^content\/docs: resolves to \/usr\/share\/doc, outside the site folder\./);
+  const assets = await refusedBuild((dir) => symlink('/etc', path.join(dir, 'content/static')));
+  assert.match(assets, /^content\/static: resolves to \/etc, outside the site folder\./);
+});
+
+test('a docs folder the config names outside the site is read (a monorepo)', async () => {
+  const { dir, cleanup } = await copyFixture('mini');
+  try {
+    const { rename } = await import('node:fs/promises');
+    const shared = path.join(path.dirname(dir), 'shared-docs');
+    await rename(path.join(dir, 'content/docs'), shared);
+    await mkdir(path.join(shared, 'img'));
+    await writeFile(path.join(shared, 'img/dot.png'), 'png bytes');
+    await writeFile(path.join(shared, 'pic.md'), '# Pic\n\n![dot](./img/dot.png)\n');
+    await editConfig(dir, "docs: { editUrl: 'https://example.com/edit/' },", "docs: { editUrl: 'https://example.com/edit/', path: '../shared-docs' },");
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    assert.match(await readFile(path.join(outDir, 'docs/pic/index.html'), 'utf8'), /<img src="\/assets\/images\/dot-[0-9a-f]{8}\.png"/);
+  } finally {
+    await cleanup();
+  }
 });
 
 test('links that stay inside the site are followed: a doc, a static folder, an image', async () => {

@@ -12,7 +12,7 @@ import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
 import { checkConfigFiles } from '../config/files.ts';
 import { outputTarget } from '../confine/output-path.ts';
-import { ReadRoots, refusal } from '../confine/read-roots.ts';
+import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { UserError } from '../errors.ts';
@@ -403,7 +403,7 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
 
 /** Where a build reads content from: the site folder and the content folders its config names. */
 export function siteReadRoots(siteDir: string, config: Pick<SiteConfig, 'docs' | 'staticDir'>): ReadRoots {
-  return new ReadRoots([siteDir, path.resolve(siteDir, config.docs.path), path.resolve(siteDir, config.staticDir)]);
+  return siteRoots(siteDir, [config.docs.path, config.staticDir]);
 }
 
 /** What compiling the docs found: `.md` links to no doc (as `onBrokenMarkdownLinks` says), and what a page cannot show as written (MDX). */

@@ -38,6 +38,17 @@ export class ReadRoots {
   }
 }
 
+/**
+ * The roots of a site: its folder, and each content folder its config names *outside* it (a docs
+ * folder shared in a monorepo). A folder named inside the site is no root of its own, so that a
+ * `content/docs` that a pull request turned into a link to `/etc` is refused, not trusted.
+ */
+export function siteRoots(siteDir: string, folders: readonly string[]): ReadRoots {
+  const site = path.resolve(siteDir);
+  const outside = folders.map((folder) => path.resolve(site, folder)).filter((folder) => !isInside(folder, site));
+  return new ReadRoots([site, ...outside]);
+}
+
 /** Why a refused file is refused, in words that end a sentence starting with its name. */
 export function refusal(decision: Exclude<ReadDecision, { ok: true }>): string {
   switch (decision.why) {

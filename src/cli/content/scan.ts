@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { UserError } from '../errors.ts';
 import { isInside } from '../confine/output-path.ts';
-import { ReadRoots, refusal } from '../confine/read-roots.ts';
+import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
 import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import { docText } from './doc-text.ts';
 import { frontMatterKeyLine, parseFrontMatter, type FrontMatter } from './front-matter.ts';
@@ -106,7 +106,7 @@ interface ScanContext extends ScanOptions {
 }
 
 export async function scanDocs(scanOptions: ScanOptions): Promise<SourceCategory> {
-  const options: ScanContext = { ...scanOptions, roots: new ReadRoots([scanOptions.siteDir, scanOptions.docsDir]) };
+  const options: ScanContext = { ...scanOptions, roots: siteRoots(scanOptions.siteDir, [scanOptions.docsDir]) };
   const root: SourceCategory = {
     kind: 'category',
     dir: options.docsDir,
@@ -119,6 +119,9 @@ export async function scanDocs(scanOptions: ScanOptions): Promise<SourceCategory
     children: [],
     sortKey: '',
   };
+  // The folder itself may be a link (a pull request can turn content/docs into one).
+  const decision = options.roots.decide(options.docsDir);
+  if (!decision.ok && decision.why !== 'missing') throw new UserError(refusal(decision), { file: root.displayPath });
   let entries;
   try {
     entries = await readdir(options.docsDir, { withFileTypes: true });

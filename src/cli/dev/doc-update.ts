@@ -17,7 +17,6 @@ import { checkSavedPage } from '../links/gate.ts';
 import { docSource } from '../links/sources.ts';
 import { docRoute, outputFileFor } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
-import { ReadRoots } from '../confine/read-roots.ts';
 import { docText } from '../content/doc-text.ts';
 
 /** How long after a save its page's links are checked (see `checkLinksOf`). */
@@ -46,7 +45,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     return { kind: 'structural', reason: 'a doc was removed' };
   }
   // A doc saved as a link to a file outside the site: the whole build refuses it at the link.
-  if (!new ReadRoots([state.siteDir, path.resolve(state.siteDir, state.config.docs.path)]).decide(file).ok) return { kind: 'structural', reason: 'it became a link' };
+  if (!siteReadRoots(state.siteDir, state.config).decide(file).ok) return { kind: 'structural', reason: 'it became a link' };
   const source = docText(bytes, old.source.displayPath);
   // An editor that truncates before writing shows an empty file for a moment; its next event has the text.
   if (source === old.source.source || source === '') return { kind: 'unchanged' };

@@ -18,7 +18,7 @@ import { remarkMarkdownIt } from './parse/index.ts';
 import { rehypeLinks } from './links.ts';
 import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkDocImages, type DocAsset, type RefusedFile } from './doc-images.ts';
-import { ReadRoots } from '../confine/read-roots.ts';
+import { siteRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { remarkDetails } from './details.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
@@ -57,7 +57,8 @@ export interface MarkdownOptions {
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
 
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
-  const roots = new ReadRoots(options.linkRoots);
+  // linkRoots is [docs folder, site folder]: the docs folder is a root only when it is outside the site.
+  const roots = siteRoots(options.linkRoots.at(-1)!, options.linkRoots.slice(0, -1));
   const processor = unified()
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
