@@ -27,6 +27,8 @@ import { settle, warmUp } from '../markdown/warm-up.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { copyStatic } from '../output/copy-static.ts';
+import { renderingMdx } from '../mdx/batch.ts';
+import type { MdxRenderOptions } from '../mdx/render.ts';
 import { compressFiles, precompress } from '../output/precompress.ts';
 import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -199,15 +201,16 @@ async function buildStages(
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), mdxFormat: config.markdown.format });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks], linkRoots: [...linkRoots] }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots] }, prewarmed);
             const compile = pooled;
-            compiler =
+            const cached =
               options.cache === false
                 ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks, linkRoots });
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${config.markdown.format}`, permalinks, linkRoots });
+            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots));
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done));
           },
@@ -399,6 +402,14 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
       await copyFile(decision.real, target);
     }),
   );
+}
+
+/** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
+async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]): Promise<MdxRenderOptions> {
+  const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
+  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
+  const { title, tagline, url, baseUrl } = config;
+  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} } };
 }
 
 /** Where a build reads content from: the site folder and the content folders its config names. */

@@ -197,6 +197,13 @@ export const configSchema = z
         versionLabel: z.string().default('Next'),
       })
       .prefault({}),
+    /** Docusaurus's `markdown` options. */
+    markdown: z
+      .strictObject({
+        /** Which docs are MDX: every doc (`'mdx'`, Docusaurus 3's default), none (`'md'`), or `.mdx` files (`'detect'`). */
+        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      })
+      .prefault({}),
     pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
     staticDir: z.string().default('content/static'),
     templatesDir: z.string().default('templates'),

@@ -79,12 +79,13 @@ export function lazyCompiler(create: () => Promise<MarkdownCompiler>): MarkdownC
 
 /** A hash of the markdown pipeline's own code, so a changed docsgen never serves stale output. */
 export const PIPELINE_HASH = (() => {
-  const dir = packageFile('src/cli/markdown');
   const hash = createHash('sha256');
-  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const file = path.join(dir, name);
-    hash.update(name);
-    if (statSync(file).isFile()) hash.update(readFileSync(file));
+  for (const dir of [packageFile('src/cli/markdown'), packageFile('src/cli/mdx')]) {
+    for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+      const file = path.join(dir, name);
+      hash.update(name);
+      if (statSync(file).isFile()) hash.update(readFileSync(file));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 })();

@@ -10,6 +10,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.ts';
+import type { MarkdownFormat } from '../mdx/syntax.ts';
 import { packageFile } from '../package-root.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
@@ -21,6 +22,8 @@ const DOCS_PER_THREAD = 2;
 
 export interface PoolOptions {
   baseUrl: string;
+  /** Which docs are MDX (`markdown.format`); default `'mdx'`. */
+  mdxFormat?: MarkdownFormat;
   permalinks: [string, string][];
   linkRoots: string[];
 }

@@ -8,7 +8,9 @@ import type { Root as MdastRoot } from 'mdast';
 import path from 'node:path';
 import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
+import { createMdxCompiler, type MdxModule } from '../mdx/compile.ts';
+import { isMdxDoc, type MarkdownFormat } from '../mdx/syntax.ts';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
@@ -41,6 +43,8 @@ export interface CompiledMarkdown {
   assets: DocAsset[];
   /** Files relative images name that were not there (absolute paths): the doc compiles otherwise once they are. */
   missingAssets: string[];
+  /** An MDX doc: its compiled module (ESM, JSX compiled), rendered to `html` later (mdx/render.ts). */
+  mdx?: MdxModule;
   /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
   refusedFiles: RefusedFile[];
 }
@@ -52,33 +56,55 @@ export interface MarkdownOptions {
   /** The folders `.md` links are looked for in first (`linkRoots`), and the only ones images and files beside docs are read from. */
   linkRoots: readonly string[];
   highlighter: Highlighter;
+  /** Docusaurus's `markdown.format`: which docs are MDX (default `'mdx'`: any doc with MDX syntax). */
+  mdxFormat?: MarkdownFormat;
 }
 
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
 
-export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+/**
+ * docsgen's own steps, for Markdown and MDX docs alike: what each doc is given between parsing
+ * and output (admonitions, title, links, images) and on its HTML tree (heading ids, search text,
+ * link rewriting, Shiki code blocks, scrolling tables).
+ */
+export function docSteps(options: MarkdownOptions): { remark: PluggableList; rehype: PluggableList } {
   // linkRoots is [docs folder, site folder]: the docs folder is a root only when it is outside the site.
   const roots = siteRoots(options.linkRoots.at(-1)!, options.linkRoots.slice(0, -1));
+  return {
+    remark: [
+      remarkAdmonitions,
+      remarkTitleAndIds,
+      () => (tree: MdastRoot, file: VFile) => remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
+      () => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file),
+    ],
+    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], () => rehypeCode(options.highlighter), rehypeTableScroll],
+  };
+}
+
+/** A compiler that reads every doc as MDX (partials, which a doc imports as components). */
+export function createMdxOnlyCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const mdx = createMdxCompiler(options, docSteps(options));
+  return async (source, filePath) => {
+    await loadCodeLanguages(options.highlighter, source);
+    return mdx(source, filePath);
+  };
+}
+
+export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
+  const steps = docSteps(options);
   const processor = unified()
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
     .use(remarkDetails)
     .use(remarkRawHtml)
-    .use(remarkAdmonitions)
-    .use(remarkTitleAndIds)
-    .use(() => (tree: MdastRoot, file: VFile) =>
-      remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
-    )
-    .use(() => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file))
+    .use(steps.remark)
     .use(remarkRehype)
-    .use(rehypeHeadings)
-    .use(rehypeSearchText)
-    .use(rehypeLinks, { baseUrl: options.baseUrl })
-    .use(() => rehypeCode(options.highlighter))
-    .use(rehypeTableScroll);
+    .use(steps.rehype);
+  const mdx = options.mdxFormat === 'md' ? undefined : createMdxCompiler(options, steps);
 
   return async (source, filePath) => {
     await loadCodeLanguages(options.highlighter, source);
+    if (mdx && isMdxDoc(filePath, source, options.mdxFormat ?? 'mdx')) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {

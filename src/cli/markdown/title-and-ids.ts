@@ -12,7 +12,8 @@ const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/;
 
 export function remarkTitleAndIds() {
   return (tree: Root, file: VFile) => {
-    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html');
+    // An MDX doc's imports and comments come before its title as often as a front matter does.
+    const first = tree.children.find((n) => n.type !== 'yaml' && n.type !== 'html' && n.type !== 'mdxjsEsm' && n.type !== 'mdxFlowExpression');
     if (first?.type === 'heading' && first.depth === 1) {
       stripCustomId(first);
       file.data.contentTitle = toString(first).trim();

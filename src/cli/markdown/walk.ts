@@ -19,6 +19,8 @@ export function walkElements(tree: HastParent, enter: (node: Element, index: num
     const node = children[index]! as HastContent | ElementContent | HastRoot;
     // Shiki puts its output in as a root fragment, in place of the `pre` it highlighted.
     if (node.type === 'root') walkElements(node, enter);
+    // An MDX doc's components hold Markdown too (a tab's code block, a heading in a <div>).
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') walkElements(node as unknown as Element, enter);
     if (node.type !== 'element') continue;
     if (enter(node, index, tree) === SKIP || children[index] !== node) continue;
     walkElements(node, enter);

@@ -1,0 +1,47 @@
+/**
+ * A compiler whose MDX docs come back rendered. MDX docs are rendered together (one bundle for
+ * all, render.ts): each compiled MDX doc waits until no compile is running, then the ones
+ * waiting are rendered at once. A whole build thus makes one bundle, and a save in `serve` one
+ * for the doc saved.
+ */
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
+import { renderMdxDocs, type MdxDoc, type MdxRenderOptions } from './render.ts';
+
+interface Waiting extends MdxDoc {
+  resolve: (compiled: CompiledMarkdown) => void;
+  reject: (error: unknown) => void;
+}
+
+export function renderingMdx(compile: MarkdownCompiler, options: () => Promise<MdxRenderOptions>): MarkdownCompiler {
+  let running = 0;
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    if (running > 0 || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    // Each doc's result is its own copy: a cached compile may be handed out again.
+    options()
+      .then((resolved) => renderMdxDocs(batch, resolved))
+      .then(
+        () => batch.forEach((doc) => doc.resolve(doc.compiled)),
+        (error: unknown) => batch.forEach((doc) => doc.reject(error)),
+      );
+  };
+  return async (source, file) => {
+    running++;
+    let compiled: CompiledMarkdown;
+    try {
+      compiled = await compile(source, file);
+    } finally {
+      running--;
+    }
+    if (!compiled.mdx) {
+      queueMicrotask(flush);
+      return compiled;
+    }
+    const copy: CompiledMarkdown = { ...compiled, warnings: [...compiled.warnings], assets: [...compiled.assets] };
+    const rendered = new Promise<CompiledMarkdown>((resolve, reject) => waiting.push({ file, compiled: copy, resolve, reject }));
+    queueMicrotask(flush);
+    return rendered;
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * An MDX doc compiled by @mdx-js/mdx, the unified collective's MDX compiler, with GFM and
+ * directives (Docusaurus's `:::note`) and docsgen's own remark and rehype steps in between, so an
+ * MDX doc gets the same admonitions, heading ids, links, images and Shiki code blocks as a
+ * Markdown one. The result is an ES module; its HTML is made later, when every MDX doc of the
+ * site is bundled and rendered at once (render.ts).
+ */
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import type { Root as HastRoot, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { UserError } from '../errors.ts';
+import { markdownBody } from '../markdown/parse/front-matter-block.ts';
+import type { CompiledMarkdown, MarkdownOptions } from '../markdown/pipeline.ts';
+import { mdx1Compat } from './syntax.ts';
+
+export interface MdxModule {
+  /** The doc as an ES module: JSX as calls of `react/jsx-runtime`, its own imports kept. */
+  code: string;
+  /** What it imports, each at its line: checked and resolved when the site's MDX is bundled. */
+  imports: MdxImport[];
+}
+
+export interface MdxImport {
+  specifier: string;
+  line: number | undefined;
+}
+
+/** Compiles one MDX doc (front matter left out) with the given docsgen steps. */
+export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, steps: { remark: PluggableList; rehype: PluggableList }) {
+  const siteDir = options.linkRoots.at(-1) ?? process.cwd();
+  return async (source: string, filePath: string): Promise<CompiledMarkdown> => {
+    const file = new VFile({ path: filePath, value: mdx1Compat(markdownBody(source)) });
+    let code: string;
+    try {
+      code = String(
+        await compile(file, {
+          remarkPlugins: [remarkGfm, remarkDirective, remarkImports, ...steps.remark],
+          rehypePlugins: [...steps.rehype, rehypeRawAsTree],
+          // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
+          format: 'mdx',
+          outputFormat: 'program',
+          development: false,
+        }),
+      );
+    } catch (error) {
+      throw mdxError(error, path.relative(siteDir, filePath).split(path.sep).join('/'));
+    }
+    return {
+      html: '',
+      contentTitle: file.data.contentTitle,
+      headings: file.data.headings ?? [],
+      links: file.data.links ?? [],
+      brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
+      markdownLinks: file.data.markdownLinks ?? [],
+      searchSections: [],
+      warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      assets: file.data.docAssets ?? [],
+      missingAssets: file.data.missingDocAssets ?? [],
+      refusedFiles: file.data.refusedDocFiles ?? [],
+      mdx: { code, imports: file.data.mdxImports ?? [] },
+    };
+  };
+}
+
+/** Records each `import … from '…'` of the doc with its line. */
+function remarkImports() {
+  return (tree: MdastRoot, file: VFile) => {
+    const imports: MdxImport[] = [];
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of node.data?.estree?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+        imports.push({ specifier: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line });
+      }
+    }
+    file.data.mdxImports = imports;
+  };
+}
+
+/**
+ * Code blocks come out of docsgen's Shiki step as HTML (code-html.ts, for speed); an MDX module
+ * is made from a tree, so each is parsed into one here.
+ */
+function rehypeRawAsTree() {
+  return (tree: HastRoot) => {
+    const visit = (parent: { children: RootContent[] }) => {
+      parent.children = parent.children.flatMap((node) => {
+        if (node.type === 'raw') return fromHtml(node.value, { fragment: true }).children;
+        if ('children' in node) visit(node as { children: RootContent[] });
+        return [node];
+      });
+    };
+    visit(tree);
+  };
+}
+
+/** What MDX cannot read, at its line, with what to do. */
+function mdxError(error: unknown, displayPath: string): UserError {
+  const message = error as { reason?: string; message?: string; line?: number; place?: { line?: number; start?: { line?: number } } };
+  const reason = (message.reason ?? message.message ?? String(error)).replace(/\s+$/, '');
+  const line = message.line ?? message.place?.line ?? message.place?.start?.line;
+  return new UserError(
+    `MDX cannot read this: ${reason.replace(/\.$/, '')}. Docusaurus 3 reads docs as MDX too (its markdown.format 'mdx'): fix the syntax (close tags: <br />; escape a brace as \\{ or write it in \`code\`), or set markdown.format to 'detect' in site.config.ts to read .md files as plain Markdown.`,
+    { file: displayPath, ...(line !== undefined ? { line } : {}) },
+  );
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    mdxImports: MdxImport[];
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The HTML of MDX docs: every MDX doc compiled in a build is bundled at once with the components
+ * it imports (docsgen's Docusaurus components, the site's own, partials), run in Node, and
+ * rendered to HTML with React. The page then carries that HTML as a Markdown doc's, so search,
+ * the link gate, the payload and the templates need nothing new. Imports are checked first, each
+ * at its line.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Message, Plugin } from 'esbuild';
+import { fromHtml } from 'hast-util-from-html';
+import { VFile } from 'vfile';
+import { build } from '../bundle/esbuild-service.ts';
+import { refusal, type ReadRoots } from '../confine/read-roots.ts';
+import { UserError } from '../errors.ts';
+import type { MarkdownWarning } from '../markdown/raw-html.ts';
+import type { CompiledMarkdown } from '../markdown/pipeline.ts';
+import { rehypeSearchText } from '../markdown/search-text.ts';
+import { packageFile } from '../package-root.ts';
+import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
+import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
+
+export interface MdxDoc {
+  /** Absolute path of the doc. */
+  file: string;
+  compiled: CompiledMarkdown;
+}
+
+export interface MdxRenderOptions {
+  siteDir: string;
+  siteConfig: MdxSiteConfig;
+  roots: ReadRoots;
+  /** Compiles a partial (`import X from './_x.md'`) as MDX, whatever its extension. */
+  compilePartial: (source: string, file: string) => Promise<CompiledMarkdown>;
+}
+
+const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
+
+/** Fills in each doc's `html` and `searchSections` (and its partials' assets and warnings). */
+export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderOptions): Promise<void> {
+  if (docs.length === 0) return;
+  for (const doc of docs) checkImports(doc, options.siteDir);
+  const partials = new Map<string, CompiledMarkdown>();
+  const code = await bundle(docs, options, partials);
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => string };
+  for (const [index, doc] of docs.entries()) {
+    const toc = doc.compiled.headings.map((h) => ({ level: h.level, id: h.id, value: h.text }));
+    try {
+      doc.compiled.html = module.render(index, toc);
+    } catch (error) {
+      throw new UserError(`failed while rendering: ${(error as Error).message ?? String(error)}. A component the doc uses threw; fix its props or the component.`, { file: shown(options.siteDir, doc.file) });
+    }
+    doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
+    if (doc.compiled.mdx!.imports.some((i) => i.specifier.startsWith('.'))) {
+      for (const partial of partials.values()) doc.compiled.assets.push(...partial.assets);
+    }
+  }
+}
+
+/** Each import, at its line: a module docsgen cannot give the doc is an error naming what it can. */
+function checkImports(doc: MdxDoc, siteDir: string): void {
+  const warnings: MarkdownWarning[] = doc.compiled.warnings;
+  for (const { specifier, line } of doc.compiled.mdx!.imports) {
+    const kind = importKind(specifier, siteDir);
+    if (kind === 'unknown') {
+      throw new UserError(`imports ${specifier}, which docsgen cannot provide. Available: ${availableModules()}.`, { file: shown(siteDir, doc.file), line });
+    }
+    if (specifier === '@docusaurus/BrowserOnly') {
+      warnings.push({ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line });
+    } else if (kind === 'site' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
+      warnings.push({ message: `${specifier} is rendered at build time as HTML: its state, effects and event handlers do not run in the browser yet.`, line });
+    }
+  }
+}
+
+async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partials: Map<string, CompiledMarkdown>): Promise<string> {
+  const entry = [
+    `import { renderMdxDoc } from ${JSON.stringify(RENDER_ENTRY)};`,
+    ...docs.map((_, i) => `import Doc${i} from 'docsgen-mdx-doc:${i}';`),
+    `const docs = [${docs.map((_, i) => `Doc${i}`).join(', ')}];`,
+    `export function render(index, toc) { return renderMdxDoc(docs[index], { siteConfig: ${JSON.stringify(options.siteConfig)}, toc }); }`,
+  ].join('\n');
+  try {
+    const result = await build({
+      stdin: { contents: entry, resolveDir: options.siteDir, loader: 'js', sourcefile: 'docsgen-mdx-entry.js' },
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      plugins: [mdxModules(docs, options, partials)],
+    });
+    return result.outputFiles[0]!.text;
+  } catch (error) {
+    throw bundleError(error, docs, options.siteDir);
+  }
+}
+
+function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials: Map<string, CompiledMarkdown>): Plugin {
+  return {
+    name: 'docsgen-mdx',
+    setup(b) {
+      b.onResolve({ filter: /^docsgen-mdx-doc:\d+$/ }, (args) => ({ path: docs[Number(args.path.split(':')[1])]!.file, namespace: 'mdx-doc' }));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-doc' }, (args) => {
+        const doc = docs.find((d) => d.file === args.path)!;
+        return { contents: doc.compiled.mdx!.code, loader: 'js', resolveDir: path.dirname(doc.file) };
+      });
+      b.onResolve({ filter: /^(@theme|@docusaurus)\// }, (args) => {
+        const file = providedFile(args.path);
+        return file ? { path: file } : { errors: [{ text: `${args.path} is not a module docsgen provides. Available: ${availableModules()}.` }] };
+      });
+      // One React for the doc and the renderer: docsgen's own, loaded by Node, not bundled.
+      b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: pathToFileURL(reactFile(args.path)).href, external: true }));
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      // A component's styles are not part of the doc's HTML; its class names still render.
+      b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
+      b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+      b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const decision = options.roots.decide(args.path);
+        if (!decision.ok) return { errors: [{ text: `${shown(options.siteDir, args.path)} ${refusal(decision)}` }] };
+        const compiled = await options.compilePartial(readFileSync(decision.real, 'utf8'), args.path);
+        const unknown = compiled.mdx!.imports.find((i) => importKind(i.specifier, options.siteDir) === 'unknown');
+        if (unknown) {
+          return { errors: [{ text: `imports ${unknown.specifier}, which docsgen cannot provide. Available: ${availableModules()}.`, location: { file: shown(options.siteDir, args.path), line: unknown.line ?? 0 } }] };
+        }
+        partials.set(args.path, compiled);
+        return { contents: compiled.mdx!.code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/** esbuild's first error, at the doc's import line when it was resolving one of the doc's imports. */
+function bundleError(error: unknown, docs: readonly MdxDoc[], siteDir: string): UserError {
+  if (error instanceof UserError) return error;
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  if (!first) return new UserError((error as Error).message);
+  const location = first.location;
+  // esbuild names a module of a plugin's namespace `namespace:path`.
+  const doc = location ? docs.find((d) => location.file === `mdx-doc:${d.file}`) : undefined;
+  if (doc) {
+    const imported = doc.compiled.mdx!.imports.find((i) => location!.lineText.includes(i.specifier));
+    return new UserError(first.text, { file: shown(siteDir, doc.file), ...(imported?.line ? { line: imported.line } : {}) });
+  }
+  return new UserError(first.text, { file: location?.file ? shown(siteDir, path.resolve(siteDir, location.file)) : 'an MDX doc', ...(location?.line ? { line: location.line } : {}) });
+}
+
+/** The rendered page's text per heading, as a Markdown doc's: no JSX, no code of components. */
+function searchSections(html: string, file: string): CompiledMarkdown['searchSections'] {
+  const vfile = new VFile({ path: file });
+  rehypeSearchText()(fromHtml(html, { fragment: true }), vfile);
+  return vfile.data.searchSections ?? [];
+}
+
+function shown(siteDir: string, file: string): string {
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}

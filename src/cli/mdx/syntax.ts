@@ -1,0 +1,96 @@
+/**
+ * Which docs are MDX, and what MDX's parser needs done to Docusaurus docs first.
+ *
+ * Docusaurus's `markdown.format` decides the format: `'mdx'` (its default) reads every doc as MDX,
+ * `'md'` none, `'detect'` only `.mdx` files. A doc read as MDX that holds no MDX syntax at all
+ * (no import or export, no `{`, no tag) parses the same with either parser, so it keeps
+ * docsgen's fast one and ships no content code: most docs of most sites.
+ */
+
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ESM = /^(?:import|export)\s/;
+/** A tag or a fragment (`<Tabs`, `<div`, `</x>`, `<>`). */
+const TAG = /<(?:[A-Za-z][\w.:-]*(?=[\s/>])|\/[A-Za-z]|>)/;
+
+/** Whether a doc is compiled as MDX. */
+export function isMdxDoc(file: string, source: string, format: MarkdownFormat): boolean {
+  if (format === 'md' || (format === 'detect' && !/\.mdx$/i.test(file))) return false;
+  return /\.mdx$/i.test(file) || mdxSyntaxLine(source) !== undefined;
+}
+
+/** The first line (1-based) outside code that only MDX reads as code: ESM, an expression or JSX. */
+export function mdxSyntaxLine(source: string): number | undefined {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  let start = 0;
+  // Front matter is YAML, whatever it holds.
+  if (lines[0]?.trimEnd() === '---') {
+    const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
+    if (end > 0) start = end + 1;
+  }
+  for (let i = start; i < lines.length; i++) {
+    const line = lines[i]!;
+    const opened = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
+      continue;
+    }
+    if (opened !== undefined) {
+      fence = opened;
+      continue;
+    }
+    const text = withoutCodeSpans(line);
+    if (ESM.test(text) || text.includes('{') || TAG.test(text)) return i + 1;
+  }
+  return undefined;
+}
+
+/** Autolinks (`<https://…>`, `<me@example.com>`): Markdown's, never a tag. */
+const AUTOLINK = /<[A-Za-z][A-Za-z\d+.-]{1,31}:[^\s<>]*>|<[^\s<>@]+@[^\s<>]+>/g;
+
+/** A line with its `code spans` and autolinks blanked out (their content is never MDX). */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (span) => ' '.repeat(span.length)).replace(AUTOLINK, (link) => ' '.repeat(link.length));
+}
+
+/**
+ * Docusaurus 3 reads two MDX 1 habits in MDX docs (its `mdx1Compat` options, on by default): a
+ * heading id written `## Title {#my-id}`, and HTML comments `<!-- … -->`. MDX would read the first
+ * as an expression and refuse the second; here the id's braces are escaped (docsgen's heading
+ * step then reads it as in Markdown) and a comment becomes an MDX comment. Line numbers are kept.
+ */
+export function mdx1Compat(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  let inComment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const opened = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
+      continue;
+    }
+    if (opened !== undefined && !inComment) {
+      fence = opened;
+      continue;
+    }
+    let next = line;
+    if (/^ {0,3}#{1,6}\s/.test(next)) next = next.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+    // Comments, whole or spread over lines: `<!--` → `{/*`, `-->` → `*/}`.
+    next = next.replace(/<!--|-->/g, (mark) => {
+      if (mark === '<!--' && !inComment) {
+        inComment = true;
+        return '{/*';
+      }
+      if (mark === '-->' && inComment) {
+        inComment = false;
+        return '*/}';
+      }
+      return mark;
+    });
+    lines[i] = next;
+  }
+  return lines.join('\n');
+}
