@@ -190,7 +190,12 @@ export const configSchema = z
     docs: z
       .strictObject({
         path: z.string().default('content/docs'),
-        routeBasePath: z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'a path segment without leading or trailing "/"').default('docs'),
+        // '/' (or '') serves the docs at the site root, Docusaurus's docs-only mode; kept as ''.
+        routeBasePath: z
+          .string()
+          .regex(/^\/?$|^[^/].*[^/]$|^[^/]$/, 'a path without leading or trailing "/" (such as "docs"), or "/" for docs at the site root')
+          .transform((base) => (base === '/' ? '' : base))
+          .default('docs'),
         editUrl: z.string().optional(),
         sidebarId: z.string().min(1).default('tutorialSidebar'),
         breadcrumbs: z.boolean().default(true),

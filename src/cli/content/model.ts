@@ -18,7 +18,7 @@ import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
 import type { SearchSection } from '../markdown/search-text.ts';
 import { buildToc, type TocItem } from '../markdown/toc.ts';
-import { indexDocOf, isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
+import { docsRootRoute, indexDocOf, isIndexOf, scanDocs, walkDocs, type SourceCategory, type SourceDoc, type SourceItem } from './scan.ts';
 import { buildSidebar, readingOrder, sortItems, type SidebarLabels } from './sidebar.ts';
 
 export interface CompiledDoc {
@@ -144,7 +144,7 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     const link = category.meta.link;
     if (link?.type !== 'generated-index') continue;
     const slug = link.slug ?? `/category/${labelSlugs.slug(category.label)}`;
-    const route = slugRoute(`/${config.docs.routeBasePath}`, [], `/${slug}`);
+    const route = slugRoute(docsRootRoute(config.docs.routeBasePath), [], `/${slug}`);
     checkCategoryRoute(category, route, link.slug);
     const index: GeneratedIndex = {
       category,
@@ -195,7 +195,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   const inSidebar = new Set(order.map((o) => o.href));
   const firstDoc = docs.find((d) => d.href === order.find((o) => docHrefs.has(o.href))?.href) ?? docs[0];
   const mainDocId = docsById.has('index') ? 'index' : (firstDoc?.id ?? '');
-  const versionPath = withBase(config.baseUrl, config.docs.routeBasePath);
+  // The baseUrl itself in docs-only mode, as Docusaurus has it.
+  const versionPath = withBase(config.baseUrl, docsRootRoute(config.docs.routeBasePath));
   const version: VersionData = {
     name: 'current',
     label: config.docs.versionLabel,

@@ -311,11 +311,20 @@ export function withDoc(tree: SourceCategory, old: SourceDoc, doc: SourceDoc): S
   return next;
 }
 
+/**
+ * Where the docs start: `/docs` for `routeBasePath: 'docs'`, the site root for `''` (the config
+ * reads `'/'` as `''`): Docusaurus's docs-only mode, where `intro.md` is `/intro`.
+ */
+export function docsRootRoute(routeBasePath: string): string {
+  return routeBasePath === '' ? '/' : `/${routeBasePath}`;
+}
+
 function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {
-  const prefix = `/${base}`;
-  if (slug !== undefined) return slugRoute(prefix, dirs, slug);
+  const root = docsRootRoute(base);
+  if (slug !== undefined) return slugRoute(root, dirs, slug);
   const parts = isIndex ? dirs : [...dirs, lastId];
-  return parts.length > 0 ? `${prefix}/${parts.join('/')}` : prefix;
+  // Joined as written (an odd id is for checkDocRoute to refuse, not to tidy away).
+  return parts.length > 0 ? `${root === '/' ? '' : root}/${parts.join('/')}` : root;
 }
 
 /**

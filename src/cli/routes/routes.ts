@@ -5,6 +5,7 @@ import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runti
 import type { SiteConfig } from '../config/schema.ts';
 import { paginationLabel, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
+import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
 import { routeProblem } from '../confine/route-path.ts';
@@ -72,7 +73,9 @@ export function buildRoutes(
     indexOf.set(route, index);
   }
 
-  const docsRoot = `/${config.docs.routeBasePath}`;
+  // The docs root leads to the main doc unless something is there (a doc's own page; in
+  // docs-only mode, where the root is the site's `/`, a `slug: /` doc or a home page module).
+  const docsRoot = docsRootRoute(config.docs.routeBasePath);
   const mainDoc = model.docsById.get(model.version.mainDocId);
   if (mainDoc && !routes.some((r) => r.path === docsRoot)) {
     routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
