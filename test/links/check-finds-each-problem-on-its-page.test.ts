@@ -79,7 +79,7 @@ test('external links are collected per page, without fragment, and not judged', 
   assert.equal([...result.external.get('https://other.example/x')!], [['/index.html', 'https://other.example/x#frag']]);
 });
 
-test('with a baseUrl, links must carry it: a path or a full URL of the site that leaves it is broken, never external', async () => {
+test('with a baseUrl, links must carry it: a path that leaves it is broken, a full URL there is another app (external)', async () => {
   const result = await checkFolder(
     {
       'index.html': page('<a href="/base/docs/a">ok</a><a href="/docs/a">no base</a><a href="/base">root</a><a href="docs/a#x">relative</a><a href="https://site.example/blog">other app</a>'),
@@ -91,10 +91,10 @@ test('with a baseUrl, links must carry it: a path or a full URL of the site that
     result.brokenLinks.map((p) => [p.page, p.items.map((i) => [i.resolved, i.reason])]),
     [
       ['/base/docs/a', [['/x', 'outside the baseUrl /base/']]],
-      ['/base/', [['/docs/a', 'outside the baseUrl /base/'], ['/blog', 'outside the baseUrl /base/']]],
+      ['/base/', [['/docs/a', 'outside the baseUrl /base/']]],
     ],
   );
-  assert.equal([...result.external.keys()], []);
+  assert.equal([...result.external.keys()], ['https://site.example/blog']);
   assert.equal(result.brokenAnchors, []);
 });
 

@@ -27,11 +27,11 @@ test('a full URL of the site is checked as its path: a built page passes, a miss
   }
 });
 
-test('under a baseUrl, a full URL of the site below it is its path there; one above it is broken', async () => {
+test('under a baseUrl, a full URL of the site below it is its path there; one above it is another app, not gated', async () => {
   const site = await miniSite({
     config: ["baseUrl: '/base/',"],
     replace: { 'site.config.ts': ["to: '/docs/start'", "to: '/docs/start'"] },
-    append: { [DOC]: '\n[ok](https://mini.example.com/base/docs/start) and [other app](https://mini.example.com/blog).\n' },
+    append: { [DOC]: '\n[ok](https://mini.example.com/base/docs/start), [missing](https://mini.example.com/base/docs/nope) and [other app](https://mini.example.com/blog).\n' },
   });
   try {
     const last = await site.lastLine(DOC);
@@ -39,7 +39,7 @@ test('under a baseUrl, a full URL of the site below it is its path there; one ab
     assert.is(result.code, 1, result.stderr);
     assert.equal(pageBlock(result.stderr, '/base/docs/start'), [
       '- Broken link on source page path = /base/docs/start (content/docs/01-start.md):',
-      `   -> linking to https://mini.example.com/blog (resolved as: /blog) (outside the baseUrl /base/) at content/docs/01-start.md:${last}`,
+      `   -> linking to https://mini.example.com/base/docs/nope (resolved as: /base/docs/nope) at content/docs/01-start.md:${last}`,
     ]);
   } finally {
     await site.cleanup();

@@ -54,12 +54,13 @@ export function resolveLink(href: string, base: string, site: SiteAddress, files
   const resolved = url.pathname + url.search + url.hash;
   const fragment = url.hash.slice(1);
   if (below !== undefined) return { kind: 'internal', resolved, file: servedFile(files, below), fragment };
-  // Anything else on the site's own origin is this build's to answer, whether written as a path
-  // that forgot the baseUrl or as a full URL (`https://example.com/docs/x` for base `/site/`):
-  // fetching it would ask the deployed site, which says nothing of this build, and ignoring it
-  // would let a link that cannot work go out unreported.
-  if (sameOrigin) return { kind: 'internal', resolved, file: undefined, fragment, outsideBase: true };
+  // A path without origin that leaves the base is a link that forgot the baseUrl: this site's to
+  // report, as Docusaurus does. A full URL to elsewhere on the origin (`https://example.com/blog`
+  // for base `/docs-site/`) names another app on the same domain, someone else's like any site.
+  if (sameOrigin && !ABSOLUTE.test(href)) return { kind: 'internal', resolved, file: undefined, fragment, outsideBase: true };
   url.hash = '';
   return { kind: 'external', url: url.href };
 }
 
+/** `https:`, `mailto:`… or protocol-relative `//host`. */
+const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
