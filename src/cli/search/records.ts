@@ -191,7 +191,7 @@ function categoryLabels(sidebar: readonly SidebarItem[]): Map<string, string> {
       if (item.type === 'category') {
         if (item.href) labels.set(item.href, item.label);
         walk(item.items, item.label);
-      } else if (label !== undefined && !labels.has(item.href)) {
+      } else if (label !== undefined && item.href && !labels.has(item.href)) {
         labels.set(item.href, label);
       }
     }
