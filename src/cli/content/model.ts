@@ -258,9 +258,13 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   for (const index of generatedIndexes) if (index.category) index.cards = cardsFor(index.category, docsById, labels, treeIndex);
 
   const docsByHref = new Map(docs.map((d) => [d.href, d]));
-  const pageLabel = (href: string) => {
+  // As Docusaurus v3 names a page in prev/next: a sidebars file's doc item by its label unless
+  // the doc's front matter names it; any other doc by its own names.
+  const pageLabel = (href: string, item: SidebarItem) => {
     const doc = docsByHref.get(href);
-    return doc && paginationLabel(doc);
+    if (!doc || item.type !== 'link' || !sidebarsFile) return doc && paginationLabel(doc);
+    const fm = doc.source.frontMatter;
+    return fm.pagination_label ?? fm.sidebar_label ?? item.label;
   };
   const orders = Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, readingOrder(items, pageLabel, (item) => !notPaged.has(item))]));
   const firstSidebarId = Object.keys(sidebars)[0] ?? config.docs.sidebarId;
