@@ -280,7 +280,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   const firstDoc = firstDocOf(firstSidebarId) ?? (sidebarsFile ? undefined : docs[0]);
   const mainDocId = docsById.has('index') ? 'index' : (firstDoc?.id ?? docs[0]?.id ?? '');
   const versionPath = withBase(config.baseUrl, config.docs.routeBasePath);
-  const sidebarLink = (id: string) => {
+  // What a navbar `docSidebar` item opens: the sidebar's first doc.
+  const firstLinkOf = (id: string) => {
     const doc = id === firstSidebarId ? firstDoc : firstDocOf(id);
     return { link: doc ? { path: doc.href, label: doc.sidebarLabel } : undefined };
   };
@@ -291,7 +292,7 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     path: versionPath,
     mainDocId,
     draftIds,
-    sidebars: Object.fromEntries(Object.keys(sidebars).map((id) => [id, sidebarLink(id)])),
+    sidebars: Object.fromEntries(Object.keys(sidebars).map((id) => [id, firstLinkOf(id)])),
     docs: docs.map((d) => ({ id: d.id, path: d.href, sidebar: docSidebar.get(d.id) })),
   };
   return {

@@ -92,7 +92,8 @@ export function recordContext(config: SiteConfig, model: ContentModel): RecordCo
     language: config.i18n.defaultLocale,
     docusaurusTag: ['default', `docs-${DOCS_PLUGIN_ID}-${version}`],
     version: [version],
-    categories: categoryLabels(model.sidebar),
+    // A page in several sidebars is grouped under its category in the first.
+    categories: categoryLabels(Object.values(model.sidebars).flat()),
   };
 }
 
