@@ -236,7 +236,7 @@ async function readCategoryMeta(options: ScanContext, dir: string): Promise<{ me
 }
 
 /** JSON.parse does not always say where (Node 20 often does not); YAML, a superset, does. */
-function lineOfJsonError(error: unknown, text: string): number | undefined {
+export function lineOfJsonError(error: unknown, text: string): number | undefined {
   const position = /position (\d+)/.exec((error as Error).message)?.[1];
   if (position !== undefined) return text.slice(0, Number(position)).split('\n').length;
   const lines = new LineCounter();
