@@ -32,7 +32,19 @@ export interface SidebarCategory {
   unloaded?: boolean;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Markup of the site's own among the items (a sidebars file's `html` item). */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  /** Styled as the links are (padding), as Docusaurus's `defaultStyle`. */
+  defaultStyle: boolean;
+  className?: string;
+  /** Leads nowhere and names nothing: code that looks for an item's page or label finds none. */
+  href?: undefined;
+  label?: undefined;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface Breadcrumb {
   label: string;

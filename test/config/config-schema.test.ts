@@ -24,6 +24,12 @@ test('fills every default for a minimal config', () => {
   assert.is(config.navbar.hideOnScroll, false);
 });
 
+test("docs.routeBasePath '/' or '' is docs-only mode (kept as ''); a path keeps its slashes out", () => {
+  for (const root of ['/', '']) assert.is(configSchema.parse({ ...minimal, docs: { routeBasePath: root } }).docs.routeBasePath, '', JSON.stringify(root));
+  assert.is(configSchema.parse({ ...minimal, docs: { routeBasePath: 'guide/v2' } }).docs.routeBasePath, 'guide/v2');
+  for (const bad of ['/docs', 'docs/', '//']) assert.match(problems({ ...minimal, docs: { routeBasePath: bad } })[0] ?? '', /^docs\.routeBasePath: /, bad);
+});
+
 test('a navbar item of unknown type names the key path, the choices and what was found', () => {
   const lines = problems({ ...minimal, navbar: { items: [{ type: 'doc', docId: 'intro' }, { type: 'dco', docId: 'x' }] } });
   assert.is(lines.length, 1);

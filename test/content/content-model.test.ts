@@ -146,7 +146,7 @@ test('a generated index without link.slug is at /docs/category/ and the label sl
     await writeFile(path.join(docs, '06-same/inner/deep.md'), '# Deep\n');
     const m = await model(site.dir);
     assert.equal(
-      m.generatedIndexes.map((g) => [g.category.displayPath, g.route]).sort(),
+      m.generatedIndexes.map((g) => [g.category?.displayPath, g.route]).sort(),
       [
         ['content/docs/02-Guides', '/docs/category/guides'],
         ['content/docs/03-tips', '/docs/category/guides--tips'],

@@ -79,7 +79,7 @@ test('external links are collected per page, without fragment, and not judged', 
   assert.equal([...result.external.get('https://other.example/x')!], [['/index.html', 'https://other.example/x#frag']]);
 });
 
-test('with a baseUrl, links must carry it: a path that leaves it is broken, a full URL there is external', async () => {
+test('with a baseUrl, links must carry it: a path that leaves it is broken, a full URL there is another app (external)', async () => {
   const result = await checkFolder(
     {
       'index.html': page('<a href="/base/docs/a">ok</a><a href="/docs/a">no base</a><a href="/base">root</a><a href="docs/a#x">relative</a><a href="https://site.example/blog">other app</a>'),

@@ -1,6 +1,6 @@
 /**
  * The build hands the gate the pages it scanned while writing them: those are not read again
- * from the folder, the others (static HTML) are, and the folder alone decides which pages and
+ * from the folder, the others (pages it did not write) are, and the folder alone decides which pages and
  * files exist.
  */
 import { test } from 'uvu';

@@ -62,4 +62,19 @@ test('a container that is no admonition keeps its content as a plain block, with
   assert.equal(warnings, [{ message: ':::nota is no admonition: its content is shown as a plain block. Use one of :::note, :::tip, :::info, :::caution, :::warning, :::danger.', line: 3 }]);
 });
 
+// Docusaurus 3 (theme-classic Admonition/Types): each alias is drawn as the type it stands for and
+// titled with its own name, untranslated; `caution` is a type of its own.
+for (const [alias, type] of [['secondary', 'note'], ['important', 'info'], ['success', 'tip']] as const) {
+  test(`:::${alias} is a ${type} callout titled "${alias}", as Docusaurus titles it`, async () => {
+    const { html, warnings } = await compile(`:::${alias}\nBody.\n:::\n`);
+    assert.ok(html.includes(`<div class="admonition admonition--${type} theme-admonition-${alias}" role="note" aria-label="${alias}"><p class="admonition__title">${alias}</p>`), html);
+    assert.equal(warnings, []);
+  });
+}
+
+test('an alias keeps a title of its own', async () => {
+  const { html } = await compile(':::important[Read this]\nBody.\n:::\n');
+  assert.match(html, /admonition--info theme-admonition-important"[^>]*><p class="admonition__title">Read this<\/p>/);
+});
+
 test.run();

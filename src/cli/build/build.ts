@@ -180,7 +180,7 @@ async function buildStages(
     const staticPromise = timed('static', () => copyStatic({ from: path.resolve(siteDir, config.staticDir), to: staging, siteDir, roots: siteReadRoots(siteDir, config) }));
     // Compressed as soon as it is written (on a small site, while the docs compile).
     const assetsCompressed = !compress ? Promise.resolve(0) : assetsPromise.then((a) => compressFiles(a.files.map((f) => path.join(staging, f.path))));
-    const inFlight = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
+    const inFlight: Promise<unknown>[] = [rendererPromise, assetsPromise, staticPromise, assetsCompressed];
     // Both bundles made: esbuild's process is not needed until the next build (see esbuild-service.ts).
     // `serve` keeps it for its rebuilds.
     if (!options.dev) void Promise.allSettled([rendererPromise, assetsPromise]).then(stopWhenIdle);
@@ -250,7 +250,8 @@ async function buildStages(
         inFlight.push(compressRest);
         compressRest.catch(() => {});
       }
-      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, scanned, listing, external: options.checkExternal ?? false, logger }));
+      const staticPages = staticHtmlPages(await staticPromise, routes);
+      await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, scanned, listing, staticPages, external: options.checkExternal ?? false, logger }));
       await compressRest;
       const warm = async () => {
         if (!uncached) return;
@@ -268,6 +269,12 @@ async function buildStages(
       throw error;
     }
   }, { spareDir: spareOutput(siteDir, outDir) });
+}
+
+/** The static folder's HTML files as output files (`/old/index.html`), less those a route wrote over. */
+function staticHtmlPages(copied: readonly string[], routes: readonly RouteData[]): Set<string> {
+  const written = new Set(routes.map((route) => `/${outputFileFor(route.path)}`));
+  return new Set(copied.filter((file) => file.endsWith('.html')).map((file) => `/${file}`).filter((file) => !written.has(file)));
 }
 
 /** The compiler, telling `done` how many docs it has compiled so far (from its cache or not). */

@@ -40,7 +40,7 @@ export async function bundleConfig(file: string): Promise<ConfigBundle> {
     // Node's conditions: esbuild would also match `module`, which Node never picks.
     conditions: [],
     logLevel: 'silent',
-    plugins: [docsgenItself(), packagesAsFileUrls()],
+    plugins: [entryByItsOwnSyntax(), docsgenItself(), packagesAsFileUrls()],
     define: {
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
@@ -50,6 +50,21 @@ export async function bundleConfig(file: string): Promise<ConfigBundle> {
   const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'))?.text ?? '{}';
   return { code, map, outfile };
+}
+
+/**
+ * The entry file is ESM or CommonJS as its own syntax says, whatever `"type"` the package.json
+ * above it sets: a Docusaurus `sidebars.js` with `module.exports` in a `"type": "module"` folder
+ * would otherwise be bundled as ESM, where `module` is not defined. (esbuild takes the package's
+ * type only for paths it resolved itself.)
+ */
+function entryByItsOwnSyntax(): Plugin {
+  return {
+    name: 'docsgen-entry-by-its-own-syntax',
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' ? { path: path.resolve(args.resolveDir, args.path) } : undefined));
+    },
+  };
 }
 
 function docsgenItself(): Plugin {

@@ -18,10 +18,10 @@ const TIMEOUT_VARIABLE = 'DOCSGEN_CONFIG_TIMEOUT_MS';
 let loads = 0;
 
 /** The config's default export, awaited; `configFile` is its name as messages show it. */
-export async function runConfig(bundle: ConfigBundle, siteDir: string, configFile: string): Promise<unknown> {
+export async function runConfig(bundle: ConfigBundle, siteDir: string, configFile: string, exportHint = 'Write `export default defineConfig({ … })`.'): Promise<unknown> {
   // A comment at the end: the bundle's lines, and so its source map, stay as they are.
   const code = `${bundle.code}\n// docsgen load ${++loads}\n`;
-  const running = evaluate(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, configFile);
+  const running = evaluate(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, configFile, exportHint);
   try {
     return await withinTimeLimit(running, configFile);
   } catch (error) {
@@ -30,10 +30,10 @@ export async function runConfig(bundle: ConfigBundle, siteDir: string, configFil
   }
 }
 
-async function evaluate(url: string, configFile: string): Promise<unknown> {
+async function evaluate(url: string, configFile: string, exportHint: string): Promise<unknown> {
   const mod = (await import(url)) as { default?: unknown };
   if (mod.default === undefined) {
-    throw new UserError('has no default export. Write `export default defineConfig({ … })`.', { file: configFile });
+    throw new UserError(`has no default export. ${exportHint}`, { file: configFile });
   }
   const exported = mod.default;
   return typeof exported === 'function' ? await (exported as () => unknown)() : await exported;

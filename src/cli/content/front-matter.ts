@@ -32,6 +32,8 @@ export const frontMatterSchema = z.looseObject({
   pagination_label: z.string().optional(),
   /** Built and reachable by its URL, but listed nowhere: no sidebar, cards, search, sitemap or indexing. */
   unlisted: z.boolean().optional(),
+  /** The sidebar its page shows, whichever it belongs to; `null` for none. */
+  displayed_sidebar: z.string().nullable().optional(),
   /** The doc's own "Edit this page" link; `null` for none. */
   custom_edit_url: z.string().nullable().optional(),
 });
@@ -47,7 +49,6 @@ const NOT_APPLIED: Record<string, string> = {
   last_update: 'docsgen shows no last-update line',
   parse_number_prefixes: 'docsgen strips number prefixes from every file name',
   sidebar_custom_props: 'docsgen sidebars carry no custom props',
-  displayed_sidebar: 'docsgen has one sidebar, shown on every doc',
 };
 
 /** A warning for each key Docusaurus would act on and docsgen ignores, at its line. */

@@ -236,7 +236,7 @@ async function readCategoryMeta(options: ScanContext, dir: string): Promise<{ me
 }
 
 /** JSON.parse does not always say where (Node 20 often does not); YAML, a superset, does. */
-function lineOfJsonError(error: unknown, text: string): number | undefined {
+export function lineOfJsonError(error: unknown, text: string): number | undefined {
   const position = /position (\d+)/.exec((error as Error).message)?.[1];
   if (position !== undefined) return text.slice(0, Number(position)).split('\n').length;
   const lines = new LineCounter();
@@ -311,11 +311,20 @@ export function withDoc(tree: SourceCategory, old: SourceDoc, doc: SourceDoc): S
   return next;
 }
 
+/**
+ * Where the docs start: `/docs` for `routeBasePath: 'docs'`, the site root for `''` (the config
+ * reads `'/'` as `''`): Docusaurus's docs-only mode, where `intro.md` is `/intro`.
+ */
+export function docsRootRoute(routeBasePath: string): string {
+  return routeBasePath === '' ? '/' : `/${routeBasePath}`;
+}
+
 function docRoute(base: string, dirs: string[], lastId: string, slug: string | undefined, isIndex: boolean): string {
-  const prefix = `/${base}`;
-  if (slug !== undefined) return slugRoute(prefix, dirs, slug);
+  const root = docsRootRoute(base);
+  if (slug !== undefined) return slugRoute(root, dirs, slug);
   const parts = isIndex ? dirs : [...dirs, lastId];
-  return parts.length > 0 ? `${prefix}/${parts.join('/')}` : prefix;
+  // Joined as written (an odd id is for checkDocRoute to refuse, not to tidy away).
+  return parts.length > 0 ? `${root === '/' ? '' : root}/${parts.join('/')}` : root;
 }
 
 /**

@@ -57,6 +57,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
     if ((scanned.frontMatter.draft === true) !== (old.source.frontMatter.draft === true)) return { kind: 'structural', reason: 'its draft status changed' };
     if ((scanned.frontMatter.unlisted === true) !== (old.source.frontMatter.unlisted === true)) return { kind: 'structural', reason: 'it was listed or unlisted' };
+    if (scanned.frontMatter.displayed_sidebar !== old.source.frontMatter.displayed_sidebar) return { kind: 'structural', reason: 'the sidebar it shows changed' };
     const doc = await compileDoc(scanned, state.incremental.compile, config);
     return relinked(state, old, doc, 'its front matter changed', logger);
   }

@@ -43,6 +43,8 @@ export type Relinked =
 
 /** Puts `doc` in the place of `old`, writes the pages that change, and updates `state` to match. */
 export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Promise<Relinked> {
+  // Its label or place may show in several sidebars, and the quick patches know one: a whole build.
+  if (state.model.sidebarsFile) return { kind: 'structural', reason: 'the site has a sidebars file' };
   // A category's page names and places its category (or its link, standing for it): derive.
   const patch = isCategoryPage(state.model.tree, old.source) ? undefined : (relabel(state, old, doc) ?? reorder(state, old, doc));
   if (patch) {
@@ -67,6 +69,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
     permalinks: model.permalinks,
     linkRoots: model.linkRoots,
     draftIds: model.version.draftIds,
+    sidebarsFile: model.sidebarsFile,
   });
   const site = buildSiteData(config, next, incremental.pages);
   const routes = buildRoutes(config, next, incremental.pages, incremental.pageMeta);

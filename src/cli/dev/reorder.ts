@@ -34,7 +34,7 @@ export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   if (!order || firstDoc(order, state) !== model.version.sidebars[model.sidebarId]?.link?.path) return undefined;
   // A new position that leaves it where it was (past the last, still the last) moves nothing.
   const moved = items.some((item, i) => item !== place.list[i]);
-  const generated = moved ? model.generatedIndexes.findIndex((index) => index.category.dir === folder.dir) : -1;
+  const generated = moved ? model.generatedIndexes.findIndex((index) => index.category?.dir === folder.dir) : -1;
   const index = generated === -1 ? undefined : withCards(model.generatedIndexes[generated]!, folder, model);
   if (index === null) return undefined;
 

@@ -1,13 +1,14 @@
 /**
  * What `serve` watches, and what a changed file means: a saved doc may be a small change (its
  * page alone); anything else (config, templates, the runtime, static files, pages, categories, a
- * doc added or removed) changes more than one page and is answered with a whole build.
+ * sidebars file, a doc added or removed) changes more than one page and is answered with a whole build.
  */
 import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { packageFile } from '../package-root.ts';
+import { sidebarsFilesToWatch } from '../sidebars/load.ts';
 
 export type Change =
   | { kind: 'doc'; file: string }
@@ -25,6 +26,8 @@ export function watchedPaths(siteDir: string, config: SiteConfig | undefined): W
   const site = (p: string) => path.resolve(siteDir, p);
   const folders = [site('content'), site(config?.templatesDir ?? 'templates'), packageFile('src/runtime')];
   const files = [site(CONFIG_FILE)];
+  // The sidebars file (or, without one, the names Docusaurus looks for: a new one is a new sidebar).
+  files.push(...sidebarsFilesToWatch(config?.docs ?? {}, siteDir));
   if (config) {
     folders.push(site(config.docs.path), site(config.pages.path), site(config.staticDir));
     files.push(...config.customCss.map(site));

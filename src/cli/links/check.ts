@@ -1,7 +1,8 @@
 /**
- * The link check over an output folder: every HTML page in it (whether or not anything links to
- * it: the 404 page, the search page, redirects, static HTML), every link and asset each one
- * refers to, and every `#fragment` a link on it points at.
+ * The link check over an output folder: every HTML page the build made (whether or not anything
+ * links to it: the 404 page, the search page, redirects), every link and asset each one refers to,
+ * and every `#fragment` a link on it points at. HTML copied from the static folder is a file
+ * links may point at, not a page whose links are read.
  *
  * Each finding is recorded on the page whose HTML holds the link, by construction: the gate
  * reads that page, so it cannot blame another one. Why not linkinator for this (it is used for
@@ -66,10 +67,17 @@ export interface CheckInputs {
   scanned?: PageScans;
   /** The folder as just listed (the build lists it once for this check and precompression). */
   listing?: OutputFiles;
+  /**
+   * HTML files copied from the static folder (`/old/index.html`): served and linked to, but not
+   * read as pages, as Docusaurus never parses them (an old redirect page's links are the old site's).
+   */
+  staticPages?: ReadonlySet<string>;
 }
 
-export async function checkOutput(outDir: string, site: SiteAddress, { scanned, listing }: CheckInputs = {}): Promise<LinkCheckResult> {
-  const { files, pages } = listing ?? (await listOutput(outDir));
+export async function checkOutput(outDir: string, site: SiteAddress, { scanned, listing, staticPages }: CheckInputs = {}): Promise<LinkCheckResult> {
+  const listed = listing ?? (await listOutput(outDir));
+  const { files } = listed;
+  const pages = staticPages ? listed.pages.filter((file) => !staticPages.has(file)) : listed.pages;
   const idsByFile = new Map<string, ReadonlySet<string>>();
   const found = findings(site);
   const resolveCached = resolver(site, files);

@@ -3,6 +3,8 @@
  * The build runs it on the staging folder before swapping it in, so a failing gate leaves the
  * previous output as it was; `docsgen check` runs it on an existing output folder.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
@@ -17,7 +19,7 @@ import { linkLocations, type PageSources } from './sources.ts';
 export interface LinkGateOptions {
   outDir: string;
   siteDir: string;
-  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors'>;
+  config: Pick<SiteConfig, 'url' | 'baseUrl' | 'onBrokenLinks' | 'onBrokenAnchors' | 'staticDir'>;
   /** Output file → source file, to name it in reports (the build knows; `check` does not). */
   sources?: PageSources;
   /**
@@ -27,6 +29,11 @@ export interface LinkGateOptions {
   scanned?: PageScans;
   /** The output folder as just listed, when the caller has it. */
   listing?: OutputFiles;
+  /**
+   * The HTML files of the output that came from the static folder (`/old/index.html`), left
+   * unread (see `CheckInputs`). Without it (`check`), the static folder is listed.
+   */
+  staticPages?: ReadonlySet<string>;
   /** Fetch links to other sites too (off by default: builds often run without network). */
   external?: boolean | ExternalCheckOptions;
   logger: Logger;
@@ -40,7 +47,8 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   const { config, logger } = options;
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
   const site = siteAddress(config.url, config.baseUrl);
-  const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}) });
+  const staticPages = options.staticPages ?? (await staticHtml(path.resolve(options.siteDir, config.staticDir)));
+  const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}), staticPages });
   // Fetching other sites is slow: not when nothing would be said about them.
   if (options.external && config.onBrokenLinks !== 'ignore') {
     logger.info(`Checking ${result.external.size} external links…`);
@@ -63,6 +71,21 @@ export async function checkSavedPage(options: Omit<LinkGateOptions, 'scanned' | 
   const result = await checkPage(options.outDir, siteAddress(config.url, config.baseUrl), options.file, options.html);
   result.brokenLinks = withoutMarkdownLinks(result.brokenLinks, options.sources);
   await reportFindings(result, options);
+}
+
+/**
+ * The HTML files of a static folder, as output files (`/old/index.html`); none when it is missing.
+ * `check` has no build to ask, so a route written over a static file of the same name is taken
+ * for the static file (the build itself passes what it copied and did not overwrite).
+ */
+export async function staticHtml(staticDir: string): Promise<Set<string>> {
+  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const found = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.name.endsWith('.html') || entry.isDirectory()) continue;
+    found.add(`/${path.relative(staticDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  }
+  return found;
 }
 
 interface Finding {

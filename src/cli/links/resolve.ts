@@ -2,8 +2,9 @@
  * Where a link on a page points: into this build (a file of the output folder, maybe with a
  * fragment), out to another site, or nowhere the gate can check (mailto:, data:, javascript:…).
  * Links are resolved as a browser would, against the URL the page is served at on the
- * production origin, so an absolute link to the site itself (a canonical URL, og:image) is
- * checked against this build like a relative one.
+ * production origin (config `url`), so a full URL to the site itself (a canonical URL, og:image,
+ * `https://example.com/docs/intro` in a doc) is checked against this build like a path, never
+ * fetched as another site's.
  */
 import { belowBase } from '../content/model.ts';
 import { servedFile } from './output-files.ts';
@@ -53,9 +54,9 @@ export function resolveLink(href: string, base: string, site: SiteAddress, files
   const resolved = url.pathname + url.search + url.hash;
   const fragment = url.hash.slice(1);
   if (below !== undefined) return { kind: 'internal', resolved, file: servedFile(files, below), fragment };
-  // A path without origin that leaves the base is a link that forgot the baseUrl: it is this
-  // site's to report, as Docusaurus does. A full URL to elsewhere on the origin (another app on
-  // the same domain) is someone else's, like any other site.
+  // A path without origin that leaves the base is a link that forgot the baseUrl: this site's to
+  // report, as Docusaurus does. A full URL to elsewhere on the origin (`https://example.com/blog`
+  // for base `/docs-site/`) names another app on the same domain, someone else's like any site.
   if (sameOrigin && !ABSOLUTE.test(href)) return { kind: 'internal', resolved, file: undefined, fragment, outsideBase: true };
   url.hash = '';
   return { kind: 'external', url: url.href };
@@ -63,4 +64,3 @@ export function resolveLink(href: string, base: string, site: SiteAddress, files
 
 /** `https:`, `mailto:`… or protocol-relative `//host`. */
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-

@@ -127,6 +127,8 @@ const WRITTEN_TARGETS = [
   /^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g,
   /<([a-z][a-z\d+.-]*:[^\s>]+)>/gi,
   /\b(?:href|src|to)\s*=\s*\{?\s*["'`]([^"'`]+)["'`]/g,
+  // A bare URL, autolinked by GFM, which leaves trailing punctuation out of the link.
+  /(?<![(<\w])(https?:\/\/[^\s<>]*[^\s<>.,:;!?'"*_~)])/g,
 ];
 
 /** The first line that writes a link target which becomes `href` in the page. */

@@ -20,31 +20,36 @@ export interface StaticCopy {
   roots: ReadRoots;
 }
 
-/** Copies every file of `from` into `to`; nothing when `from` does not exist. */
-export async function copyStatic(copy: StaticCopy): Promise<void> {
+/**
+ * Copies every file of `from` into `to`; nothing when `from` does not exist. Returns the files
+ * copied, as paths below `to` with `/` (`old/index.html`): the link gate leaves their HTML unread.
+ */
+export async function copyStatic(copy: StaticCopy): Promise<string[]> {
   const decision = copy.roots.decide(copy.from);
   if (!decision.ok) {
-    if (decision.why === 'missing') return;
+    if (decision.why === 'missing') return [];
     throw new UserError(refusal(decision), { file: shown(copy, copy.from) });
   }
-  await copyFolder(copy, copy.from, '', [decision.real]);
+  const copied: string[] = [];
+  await copyFolder({ ...copy, copied }, copy.from, '', [decision.real]);
+  return copied.sort();
 }
 
 /** `ancestors`: the real paths of the folders being copied, to refuse a link back into one of them. */
-async function copyFolder(copy: StaticCopy, dir: string, prefix: string, ancestors: readonly string[]): Promise<void> {
+async function copyFolder(copy: StaticCopy & { copied: string[] }, dir: string, prefix: string, ancestors: readonly string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   if (prefix !== '') await mkdir(outputTarget(copy.to, prefix), { recursive: true });
   await settleAll(
     entries.map(async (entry) => {
       const source = path.join(dir, entry.name);
       const name = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-      if (entry.isFile()) return copyFile(source, outputTarget(copy.to, name));
+      if (entry.isFile()) return copyOne(copy, source, name);
       if (entry.isDirectory()) return copyFolder(copy, source, name, [...ancestors, path.join(ancestors.at(-1)!, entry.name)]);
       if (!entry.isSymbolicLink()) return undefined; // a socket or a pipe: nothing a site serves
       const decision = copy.roots.decide(source);
       if (!decision.ok) throw new UserError(refusal(decision), { file: shown(copy, source) });
       const stats = await stat(decision.real);
-      if (stats.isFile()) return copyFile(decision.real, outputTarget(copy.to, name));
+      if (stats.isFile()) return copyOne(copy, decision.real, name);
       if (!stats.isDirectory()) return undefined;
       if (ancestors.some((folder) => isInside(folder, decision.real))) {
         throw new UserError(`is a symbolic link to ${decision.real}, a folder that holds the link itself: the copy would never end. Remove the link.`, { file: shown(copy, source) });
@@ -52,6 +57,11 @@ async function copyFolder(copy: StaticCopy, dir: string, prefix: string, ancesto
       return copyFolder(copy, decision.real, name, [...ancestors, decision.real]);
     }),
   );
+}
+
+async function copyOne(copy: StaticCopy & { copied: string[] }, source: string, name: string): Promise<void> {
+  await copyFile(source, outputTarget(copy.to, name));
+  copy.copied.push(name);
 }
 
 /**

@@ -15,7 +15,7 @@ export const FULL_SIDEBAR_LINKS = 300;
 
 export function countLinks(items: readonly SidebarItem[]): number {
   let count = 0;
-  for (const item of items) count += item.type === 'link' ? 1 : 1 + countLinks(item.items);
+  for (const item of items) count += item.type !== 'category' ? 1 : 1 + countLinks(item.items);
   return count;
 }
 
@@ -75,7 +75,7 @@ export function sliceSidebar(items: readonly SidebarItem[], current: string): Si
   const around = ancestorsIndex(items).get(comparable(current));
   const slice = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
-      if (item.type === 'link') return item;
+      if (item.type !== 'category') return item;
       const open = !closesAway(item) || (around?.has(item) ?? false);
       return open ? { ...item, items: slice(item.items) } : closed(item);
     });
@@ -130,7 +130,7 @@ function addHrefs(category: SidebarCategory, into: Set<string>): void {
   if (category.href) into.add(category.href);
   for (const item of category.items) {
     if (item.type === 'category') addHrefs(item, into);
-    else into.add(item.href);
+    else if (item.href) into.add(item.href);
   }
 }
 

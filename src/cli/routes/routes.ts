@@ -3,8 +3,9 @@
  */
 import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { paginationLabel, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
+import { paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
+import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
 import { routeProblem } from '../confine/route-path.ts';
@@ -38,16 +39,19 @@ export function buildRoutes(
     });
   }
 
-  const breadcrumbsFor = breadcrumbIndex(model.sidebar);
-  const paginationFor = paginationIndex(model.order);
-  const inOrder = new Set(model.order.map((o) => o.href));
+  // Each page's trail and neighbours come from the sidebar it shows.
+  const trails = new Map(Object.entries(model.sidebars).map(([id, items]) => [id, breadcrumbIndex(items)]));
+  const neighbours = new Map(Object.entries(model.orders).map(([id, order]) => [id, paginationIndex(order)]));
+  const breadcrumbsFor = (sidebarId: string | undefined, href: string) => (config.docs.breadcrumbs && sidebarId ? (trails.get(sidebarId)?.(href) ?? []) : []);
+  const paginationFor = (sidebarId: string | undefined, href: string) => (sidebarId ? (neighbours.get(sidebarId)?.(href) ?? {}) : {});
   for (const doc of model.docs) {
     const fm = doc.source.frontMatter;
+    const sidebarId = shownSidebar(model, doc);
     routes.push(
       docRoute(config, doc, {
-        breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(doc.href) : [],
-        pagination: docPagination(model.docsById, paginationFor(doc.href), fm.pagination_prev, fm.pagination_next),
-        ...(inOrder.has(doc.href) ? { sidebarId: model.sidebarId } : {}),
+        breadcrumbs: breadcrumbsFor(sidebarId, doc.href),
+        pagination: docPagination(model.docsById, paginationFor(sidebarId, doc.href), fm.pagination_prev, fm.pagination_next),
+        ...(sidebarId !== undefined ? { sidebarId } : {}),
       }),
     );
   }
@@ -63,16 +67,18 @@ export function buildRoutes(
       description: index.description,
       ...(image ? { image } : {}),
       ...(index.keywords ? { keywords: index.keywords } : {}),
-      breadcrumbs: config.docs.breadcrumbs ? breadcrumbsFor(index.href) : [],
+      breadcrumbs: breadcrumbsFor(index.sidebarId, index.href),
       cards: index.cards,
-      pagination: paginationFor(index.href),
-      sidebarId: model.sidebarId,
+      pagination: paginationFor(index.sidebarId, index.href),
+      sidebarId: index.sidebarId,
     };
     routes.push(route);
     indexOf.set(route, index);
   }
 
-  const docsRoot = `/${config.docs.routeBasePath}`;
+  // The docs root leads to the main doc unless something is there (a doc's own page; in
+  // docs-only mode, where the root is the site's `/`, a `slug: /` doc or a home page module).
+  const docsRoot = docsRootRoute(config.docs.routeBasePath);
   const mainDoc = model.docsById.get(model.version.mainDocId);
   if (mainDoc && !routes.some((r) => r.path === docsRoot)) {
     routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
@@ -129,10 +135,8 @@ function routeSource(route: RouteData, model: ContentModel, pages: readonly Page
       return model.docsById.get(route.docId)?.source.displayPath;
     case 'page':
       return pages.find((p) => p.id === route.pageId)?.displayPath;
-    case 'category': {
-      const category = indexOf.get(route)?.category;
-      return category && (category.metaFile ?? category.displayPath);
-    }
+    case 'category':
+      return indexOf.get(route)?.file;
     default:
       return undefined;
   }

@@ -43,7 +43,7 @@ export function buildSiteData(config: SiteConfig, model: ContentModel, pages: re
     search,
     docsPluginId: 'default',
     versions: [model.version],
-    sidebars: { [model.sidebarId]: model.sidebar },
+    sidebars: model.sidebars,
     i18n: {
       defaultLocale: locale,
       currentLocale: locale,
@@ -94,12 +94,13 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
       return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.href, external: false, activeBasePath: model.version.path, ...common };
     }
     case 'docSidebar': {
-      if (item.sidebarId !== model.sidebarId) {
-        throw new UserError(`${where}: no sidebar with id "${item.sidebarId}". Available sidebars: ${model.sidebarId}.`, {
+      if (!Object.hasOwn(model.sidebars, item.sidebarId)) {
+        throw new UserError(`${where}: no sidebar with id "${item.sidebarId}". Available sidebars: ${Object.keys(model.sidebars).join(', ')}.`, {
           file: CONFIG_FILE,
         });
       }
-      const first = model.version.sidebars[model.sidebarId]?.link;
+      // Its first doc, as Docusaurus links a docSidebar item.
+      const first = model.version.sidebars[item.sidebarId]?.link;
       return { type: 'link', label: item.label ?? first?.label ?? 'Docs', href: first?.path ?? model.version.path, external: false, activeBasePath: model.version.path, ...common };
     }
     case 'link':

@@ -92,7 +92,8 @@ export function recordContext(config: SiteConfig, model: ContentModel): RecordCo
     language: config.i18n.defaultLocale,
     docusaurusTag: ['default', `docs-${DOCS_PLUGIN_ID}-${version}`],
     version: [version],
-    categories: categoryLabels(model.sidebar),
+    // A page in several sidebars is grouped under its category in the first.
+    categories: categoryLabels(Object.values(model.sidebars).flat()),
   };
 }
 
@@ -191,7 +192,7 @@ function categoryLabels(sidebar: readonly SidebarItem[]): Map<string, string> {
       if (item.type === 'category') {
         if (item.href) labels.set(item.href, item.label);
         walk(item.items, item.label);
-      } else if (label !== undefined && !labels.has(item.href)) {
+      } else if (label !== undefined && item.href && !labels.has(item.href)) {
         labels.set(item.href, label);
       }
     }
