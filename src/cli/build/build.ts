@@ -199,15 +199,15 @@ async function buildStages(
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter() });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks], linkRoots: [...linkRoots] }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html }, prewarmed);
             const compile = pooled;
             compiler =
               options.cache === false
                 ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}`, permalinks, linkRoots });
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}`, permalinks, linkRoots });
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done));
           },

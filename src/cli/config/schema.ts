@@ -201,6 +201,13 @@ export const configSchema = z
     staticDir: z.string().default('content/static'),
     templatesDir: z.string().default('templates'),
     search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).prefault({ provider: 'local' }),
+    /** How docs' Markdown is read; an object, so options can join `html` without breaking a config. */
+    markdown: z
+      .strictObject({
+        /** Raw HTML in a doc is rendered as written (`true`), or left out with a warning, its text kept (`false`). */
+        html: z.boolean().default(true),
+      })
+      .prefault({}),
     onBrokenLinks: severity.default('throw'),
     onBrokenMarkdownLinks: severity.default('warn'),
     onBrokenAnchors: severity.default('warn'),

@@ -23,6 +23,8 @@ export interface PoolOptions {
   baseUrl: string;
   permalinks: [string, string][];
   linkRoots: string[];
+  /** `markdown.html`: raw HTML rendered as written. */
+  html: boolean;
 }
 
 export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };

@@ -16,8 +16,8 @@ let queue: Promise<void> = Promise.resolve();
 
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.type === 'configure') {
-    const { baseUrl, permalinks, linkRoots } = message.options;
-    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), linkRoots, highlighter }));
+    const { baseUrl, permalinks, linkRoots, html } = message.options;
+    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), linkRoots, html, highlighter }));
     return;
   }
   queue = queue.then(() => answer(message));

@@ -20,6 +20,7 @@ import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkDocImages, type DocAsset, type RefusedFile } from './doc-images.ts';
 import { ReadRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
+import { rehypeRawElements } from './raw-elements.ts';
 import { remarkDetails } from './details.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
@@ -51,6 +52,8 @@ export interface MarkdownOptions {
   permalinks: ReadonlyMap<string, string>;
   /** The folders `.md` links are looked for in first (`linkRoots`), and the only ones images and files beside docs are read from. */
   linkRoots: readonly string[];
+  /** `markdown.html`: raw HTML is rendered as written (the default), or left out with a warning. */
+  html?: boolean;
   highlighter: Highlighter;
 }
 
@@ -62,14 +65,16 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
     .use(remarkDetails)
-    .use(remarkRawHtml)
+    .use(remarkRawHtml, { html: options.html ?? true })
     .use(remarkAdmonitions)
     .use(remarkTitleAndIds)
     .use(() => (tree: MdastRoot, file: VFile) =>
       remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
     )
     .use(() => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file))
-    .use(remarkRehype)
+    // The HTML nodes `remarkRawHtml` kept become real elements before anything reads the tree.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawElements, { baseUrl: options.baseUrl, permalinks: options.permalinks, linkRoots: options.linkRoots, roots })
     .use(rehypeHeadings)
     .use(rehypeSearchText)
     .use(rehypeLinks, { baseUrl: options.baseUrl })
@@ -81,7 +86,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
-      // Code blocks come as HTML already (code-html.ts); nothing else makes raw nodes.
+      // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
       html: toHtml(tree, { allowDangerousHtml: true }),
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],
