@@ -115,13 +115,21 @@ function resolveTargets(node: Element, options: SettleOptions, file: VFile): voi
     if (url !== undefined) node.properties.href = url;
     return;
   }
+  const place = (url: string) => placeDocFile(url, 'image', line, docFiles(options), file) ?? url;
   for (const name of MEDIA_ATTRIBUTES[node.tagName] ?? []) {
     const value = node.properties[name];
-    const place = (url: string) => placeDocFile(url, 'image', line, docFiles(options), file) ?? url;
-    if (typeof value === 'string') node.properties[name] = place(value);
-    // `srcset` is a list of `url descriptor` candidates (hast splits it at its commas).
-    else if (Array.isArray(value)) node.properties[name] = value.map((candidate) => String(candidate).replace(/^\s*(\S+)/, (_, url: string) => place(url)));
+    if (name === 'srcSet' && (typeof value === 'string' || Array.isArray(value))) node.properties[name] = srcSet(value, place);
+    else if (typeof value === 'string') node.properties[name] = place(value);
   }
+}
+
+/** `srcset`: candidates `url [descriptor]` at its commas; each url placed. */
+function srcSet(value: string | readonly (string | number)[], place: (url: string) => string): string {
+  const candidates = typeof value === 'string' ? value.split(',') : value.map(String);
+  return candidates
+    .map((candidate) => candidate.trim().replace(/^\S+/, (url) => place(url)))
+    .filter(Boolean)
+    .join(', ');
 }
 
 function docFiles(options: SettleOptions) {
