@@ -28,8 +28,9 @@ test('<div align="center">: kept, and Markdown after a blank line inside it is M
   assert.match(html, /<div align="center">\n {2}<b>Centred<\/b> \*not emphasis\*\n<p><strong>Markdown<\/strong> <a href="\/docs\/other">again<\/a><\/p>\n<\/div>\n<p>After\.<\/p>/);
 });
 
-test('<br> in a line and in a table cell is a line break', async () => {
-  const { html } = await compile('One<br>two<br/>three\n\n| a |\n| - |\n| x<br>y |\n');
+test('<br> in a line, in a table cell and in a block of HTML is a line break', async () => {
+  const { html } = await compile('One<br>two<br/>three\n\n| a |\n| - |\n| x<br>y |\n\n<p align="right">Signed,<br clear="all">the team</p>\n');
+  assert.match(html, /<p align="right">Signed,<br clear="all">the team<\/p>/);
   assert.match(html, /<p>One<br>\ntwo<br>\nthree<\/p>/);
   assert.match(html, /<td>x<br>\ny<\/td>/);
 });
