@@ -103,4 +103,24 @@ test('a file linked beside a doc is copied under assets/files and linked as a pl
   }
 });
 
+test('an image and a file beside the doc named in raw HTML are copied and linked as Markdown\'s are', async () => {
+  const { dir, cleanup } = await siteWithImage();
+  try {
+    await mkdir(path.join(dir, 'content/docs/02-Guides/files'), { recursive: true });
+    await writeFile(path.join(dir, 'content/docs/02-Guides/files/guide.pdf'), '%PDF-1.4 guide');
+    await appendFile(path.join(dir, 'content/docs/02-Guides/01-first.md'), '\n<p align="center">\n  <img src="./img/flow.png" alt="Raw flow" width="300">\n  <a href="./files/guide.pdf">the guide</a>\n</p>\n');
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const html = await readFile(path.join(outDir, 'docs/Guides/first/index.html'), 'utf8');
+    const src = /<img src="([^"]+)" alt="Raw flow" width="300">/.exec(html)?.[1];
+    assert.is(src, imageSrc(html), 'the same copy as the Markdown image of the same file');
+    assert.equal(await readFile(path.join(outDir, src!.replace('/mini/', ''))), IMAGE);
+    const href = /<a href="(\/mini\/assets\/files\/guide-[0-9a-f]{8}\.pdf)" data-docsgen-plain[^>]*>the guide<\/a>/.exec(html)?.[1];
+    assert.ok(href, html);
+    assert.is(await readFile(path.join(outDir, href.replace('/mini/', '')), 'utf8'), '%PDF-1.4 guide');
+  } finally {
+    await cleanup();
+  }
+});
+
 test.run();

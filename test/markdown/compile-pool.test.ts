@@ -12,7 +12,7 @@ const test = suite('compile pool');
 
 const permalinks: [string, string][] = [['/site/docs/other.md', '/docs/other']];
 const linkRoots = ['/site/docs', '/site'];
-const options = { baseUrl: '/', permalinks, linkRoots };
+const options = { baseUrl: '/', permalinks, linkRoots, html: true };
 const doc = (n: number) => `# Doc ${n}\n\nSee [the other](./other.md#part).\n\n## Part ${n}\n\n\`\`\`tsx title="a.tsx" {1}\nconst x = <b>{${n}}</b>;\n\`\`\`\n\n:::tip[Hint ${n}]\n\n| a | b |\n| - | - |\n| ${n} | [broken](./gone.md) |\n\n:::\n`;
 
 test('a doc compiled on a thread equals the main thread’s result', async () => {

@@ -20,9 +20,12 @@ test('the summary shows its Markdown and formatting tags as MDX would; other tag
   assert.not.match(html, /onclick|<span|<b>/);
 });
 
-test('`open` is kept; no summary gets "Details"; HTML inside keeps its text only', async () => {
-  const open = await compile('<details open><summary>One &amp; two</summary>Text <b onclick="x()">bold</b></details>\n');
-  assert.match(open.html, /^<details class="details" open><summary>One &#x26; two<\/summary><div class="details__content"><p>Text\nbold<\/p><\/div><\/details>$/);
+test('`open` is kept; no summary gets "Details"; HTML inside is rendered (its text only with markdown.html: false)', async () => {
+  const source = '<details open><summary>One &amp; two</summary>Text <b onclick="x()">bold</b></details>\n';
+  const open = await compile(source);
+  assert.match(open.html, /^<details class="details" open><summary>One &#x26; two<\/summary><div class="details__content">Text <b onclick="x\(\)">bold<\/b><\/div><\/details>$/);
+  const textOnly = await compile(source, '/', { html: false });
+  assert.match(textOnly.html, /^<details class="details" open><summary>One &#x26; two<\/summary><div class="details__content"><p>Text\nbold<\/p><\/div><\/details>$/);
   const bare = await compile('<details>\n\nNo summary.\n\n</details>\n');
   assert.match(bare.html, /<summary>Details<\/summary><div class="details__content"><p>No summary\.<\/p>/);
 });

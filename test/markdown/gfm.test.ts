@@ -19,8 +19,8 @@ test('strikethrough and task lists', async () => {
   assert.match(html, /<input type="checkbox" disabled> todo/);
 });
 
-test('raw HTML is escaped, not injected', async () => {
-  const { html } = await compile('Hello <script>alert(1)</script> &lt;Array&gt;');
+test('with markdown.html: false, raw HTML is escaped, not injected', async () => {
+  const { html } = await compile('Hello <script>alert(1)</script> &lt;Array&gt;', '/', { html: false });
   assert.not.match(html, /<script>/);
   assert.match(html, /&#x3C;Array>/);
 });

@@ -1,8 +1,9 @@
 /**
- * HTML and MDX in a doc: never injected, never lost in silence. MDX imports are left out and
- * components keep their text, each with a warning at its line; a block of HTML keeps its text;
- * `<br>` is a line break; scripts and styles show nothing; tags that mark words up in a line
- * (`<kbd>`, `<sup>`…) are rendered.
+ * MDX and, with `markdown.html: false`, HTML in a doc: never injected, never lost in silence. MDX
+ * imports are left out and components keep their text, each with a warning at its line; with
+ * `html: false` a block of HTML keeps its text; `<br>` is a line break; scripts and styles show
+ * nothing; tags that mark words up in a line (`<kbd>`, `<sup>`…) are rendered. Raw HTML rendered
+ * as written (the default) is `raw-html-rendered.test.ts`.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -35,8 +36,8 @@ test('MDX: imports left out, a component keeps its text, each with a warning at 
   assert.match(warnings[1]!.message, /MDX <Tabs>, <TabItem> cannot be rendered .* its text is kept/);
 });
 
-test('a block of HTML keeps its text, escaped, with a warning; <br> breaks the line; scripts and styles show nothing', async () => {
-  const { html, warnings } = await compile('<div class="card">\n<p>Click &amp; see</p>\n\nHidden.\n\n</div>\n\nOne<br/>two\n\n<script>alert(1)</script>\n\n<div><style>p{}</style><b>&lt;b&gt;</b></div>\n');
+test('markdown.html: false: a block of HTML keeps its text, escaped, with a warning; <br> breaks the line; scripts and styles show nothing', async () => {
+  const { html, warnings } = await compile('<div class="card">\n<p>Click &amp; see</p>\n\nHidden.\n\n</div>\n\nOne<br/>two\n\n<script>alert(1)</script>\n\n<div><style>p{}</style><b>&lt;b&gt;</b></div>\n', '/', { html: false });
   assert.match(html, /<p>Click &#x26; see<\/p>/);
   assert.match(html, /<p>Hidden\.<\/p>/);
   assert.match(html, /<p>One<br>\ntwo<\/p>/);
@@ -51,11 +52,11 @@ test('a block of HTML keeps its text, escaped, with a warning; <br> breaks the l
     ],
     'each HTML block, with its line and tags',
   );
-  assert.equal((await compile('<!-- truncate -->\n\nText.\n')).warnings, [], 'a comment alone says nothing');
+  assert.equal((await compile('<!-- truncate -->\n\nText.\n', '/', { html: false })).warnings, [], 'a comment alone says nothing');
 });
 
-test('tags that mark words up in a line are rendered (Markdown inside kept); other tags keep their text, with a warning', async () => {
-  const { html, warnings } = await compile('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>: E=mc<sup>2</sup>, H<sub>2</sub>O, <abbr title="Static Site &amp; more">SSG</abbr>, <mark>**very** new</mark>.\n\nA <span class="x" onclick="go()">span</span> and <kbd>unclosed.\n');
+test('markdown.html: false: tags that mark words up in a line are rendered (Markdown inside kept); other tags keep their text, with a warning', async () => {
+  const { html, warnings } = await compile('Press <kbd>Ctrl</kbd>+<kbd>K</kbd>: E=mc<sup>2</sup>, H<sub>2</sub>O, <abbr title="Static Site &amp; more">SSG</abbr>, <mark>**very** new</mark>.\n\nA <span class="x" onclick="go()">span</span> and <kbd>unclosed.\n', '/', { html: false });
   assert.match(html, /Press <kbd>Ctrl<\/kbd>\+<kbd>K<\/kbd>: E=mc<sup>2<\/sup>, H<sub>2<\/sub>O/);
   assert.match(html, /<abbr title="Static Site &#x26; more">SSG<\/abbr>/);
   assert.match(html, /<mark><strong>very<\/strong> new<\/mark>/);

@@ -201,15 +201,15 @@ async function buildStages(
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), mdxFormat: config.markdown.format });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots] }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html }, prewarmed);
             const compile = pooled;
             const cached =
               options.cache === false
                 ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${config.markdown.format}`, permalinks, linkRoots });
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}`, permalinks, linkRoots });
             compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots));
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done));

@@ -209,16 +209,19 @@ export const configSchema = z
       })
       .prefault({}),
     /** Docusaurus's `markdown` options. */
-    markdown: z
-      .strictObject({
-        /** Which docs are MDX: every doc (`'mdx'`, Docusaurus 3's default), none (`'md'`), or `.mdx` files (`'detect'`). */
-        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
-      })
-      .prefault({}),
     pages: z.strictObject({ path: z.string().default('content/pages') }).prefault({}),
     staticDir: z.string().default('content/static'),
     templatesDir: z.string().default('templates'),
     search: z.discriminatedUnion('provider', [localSearch, algoliaSearch]).prefault({ provider: 'local' }),
+    /** How docs' Markdown is read (Docusaurus's `markdown` options). */
+    markdown: z
+      .strictObject({
+        /** Which docs are MDX: every doc (`'mdx'`, Docusaurus 3's default), none (`'md'`), or `.mdx` files (`'detect'`). */
+        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+        /** Raw HTML in a Markdown doc is rendered as written (`true`), or left out with a warning, its text kept (`false`). */
+        html: z.boolean().default(true),
+      })
+      .prefault({}),
     onBrokenLinks: severity.default('throw'),
     onBrokenMarkdownLinks: severity.default('warn'),
     onBrokenAnchors: severity.default('warn'),

@@ -26,6 +26,8 @@ export interface PoolOptions {
   mdxFormat?: MarkdownFormat;
   permalinks: [string, string][];
   linkRoots: string[];
+  /** `markdown.html`: raw HTML rendered as written. */
+  html: boolean;
 }
 
 export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };

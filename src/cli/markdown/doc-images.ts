@@ -35,34 +35,47 @@ export interface RefusedFile {
   reason: string;
 }
 
-export function remarkDocImages(options: { filePath: string; baseUrl: string; roots: ReadRoots }) {
+export interface DocImageOptions {
+  filePath: string;
+  baseUrl: string;
+  roots: ReadRoots;
+}
+
+export function remarkDocImages(options: DocImageOptions) {
   return (tree: Root, file: VFile) => {
-    const assets: DocAsset[] = [];
-    const missing: string[] = [];
-    const refused: RefusedFile[] = [];
+    file.data.docAssets = [];
+    file.data.missingDocAssets = [];
+    file.data.refusedDocFiles = [];
     walkMdast(tree, (node) => {
       if (node.type !== 'image' && node.type !== 'link' && node.type !== 'definition') return;
-      const isImage = node.type === 'image';
-      if (!isImage && NOT_A_FILE_LINK.test(path.posix.basename(node.url.replace(/[?#].*$/, '')))) return;
-      const source = besideDoc(node.url, options.filePath);
-      if (source === undefined) return;
-      const decision = options.roots.decide(source);
-      if (!decision.ok && decision.why !== 'missing') {
-        refused.push({ url: node.url, line: node.position?.start.line, reason: refusal(decision) });
-        return;
-      }
-      if (!decision.ok || !isFile(decision.real)) {
-        missing.push(source);
-        return;
-      }
-      const asset = { source, file: assetFile(source, isImage ? DOC_ASSETS_DIR : DOC_FILES_DIR) };
-      assets.push(asset);
-      node.url = options.baseUrl + asset.file + (/[?#].*$/.exec(node.url)?.[0] ?? '');
+      const url = placeDocFile(node.url, node.type === 'image' ? 'image' : 'file', node.position?.start.line, options, file);
+      if (url !== undefined) node.url = url;
     });
-    file.data.docAssets = assets;
-    file.data.missingDocAssets = missing;
-    file.data.refusedDocFiles = refused;
   };
+}
+
+/**
+ * The url a doc's page gives a file it names beside it (an image, or a file it links to), the
+ * file recorded in `file.data` to be copied; or `undefined` to leave the url as written (no file
+ * beside the doc, or one that is missing or refused, recorded as such). `raw-elements.ts` uses it
+ * for the images and links of a doc's raw HTML.
+ */
+export function placeDocFile(url: string, kind: 'image' | 'file', line: number | undefined, options: DocImageOptions, file: VFile): string | undefined {
+  if (kind === 'file' && NOT_A_FILE_LINK.test(path.posix.basename(url.replace(/[?#].*$/, '')))) return undefined;
+  const source = besideDoc(url, options.filePath);
+  if (source === undefined) return undefined;
+  const decision = options.roots.decide(source);
+  if (!decision.ok && decision.why !== 'missing') {
+    (file.data.refusedDocFiles ??= []).push({ url, line, reason: refusal(decision) });
+    return undefined;
+  }
+  if (!decision.ok || !isFile(decision.real)) {
+    (file.data.missingDocAssets ??= []).push(source);
+    return undefined;
+  }
+  const asset = { source, file: assetFile(source, kind === 'image' ? DOC_ASSETS_DIR : DOC_FILES_DIR) };
+  (file.data.docAssets ??= []).push(asset);
+  return options.baseUrl + asset.file + (/[?#].*$/.exec(url)?.[0] ?? '');
 }
 
 /** The output file for an image path written in a doc, if it names a file beside the doc. */

@@ -41,19 +41,28 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
   return (tree: Root, file: VFile) => {
-    const broken: BrokenMarkdownLink[] = [];
-    const links: ResolvedMarkdownLink[] = [];
+    file.data.brokenMarkdownLinks = [];
+    file.data.markdownLinks = [];
     walkMdast(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      const resolved = resolveMarkdownLink(node.url, options);
-      if (resolved === undefined) return;
-      links.push({ url: node.url, resolved });
-      if (resolved === null) broken.push({ url: node.url, line: (node as Link | Definition).position?.start.line });
-      else node.url = resolved;
+      const url = markdownLinkUrl(node.url, (node as Link | Definition).position?.start.line, options, file);
+      if (url !== undefined) node.url = url;
     });
-    file.data.brokenMarkdownLinks = broken;
-    file.data.markdownLinks = links;
   };
+}
+
+/**
+ * The doc URL a link to a markdown file becomes, recorded in `file.data` (with its line when it
+ * leads to no doc); `undefined` to leave the link as written. `raw-elements.ts` uses it for the
+ * links of a doc's raw HTML.
+ */
+export function markdownLinkUrl(url: string, line: number | undefined, options: MarkdownLinkOptions, file: VFile): string | undefined {
+  const resolved = resolveMarkdownLink(url, options);
+  if (resolved === undefined) return undefined;
+  (file.data.markdownLinks ??= []).push({ url, resolved });
+  if (resolved !== null) return resolved;
+  (file.data.brokenMarkdownLinks ??= []).push({ url, line });
+  return undefined;
 }
 
 /** `undefined`: not a markdown link; `null`: a markdown link that resolves to no doc. */

@@ -22,6 +22,7 @@ import { rehypeSearchText, type SearchSection } from './search-text.ts';
 import { remarkDocImages, type DocAsset, type RefusedFile } from './doc-images.ts';
 import { siteRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
+import { rehypeRawElements } from './raw-elements.ts';
 import { remarkDetails } from './details.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
@@ -55,6 +56,8 @@ export interface MarkdownOptions {
   permalinks: ReadonlyMap<string, string>;
   /** The folders `.md` links are looked for in first (`linkRoots`), and the only ones images and files beside docs are read from. */
   linkRoots: readonly string[];
+  /** `markdown.html`: raw HTML is rendered as written (the default), or left out with a warning. */
+  html?: boolean;
   highlighter: Highlighter;
   /** Docusaurus's `markdown.format`: which docs are MDX (default `'mdx'`: any doc with MDX syntax). */
   mdxFormat?: MarkdownFormat;
@@ -62,14 +65,18 @@ export interface MarkdownOptions {
 
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
 
+/** Where images and files beside docs may be read from (linkRoots is [docs folder, site folder]). */
+function readRootsOf(options: Pick<MarkdownOptions, 'linkRoots'>) {
+  return siteRoots(options.linkRoots.at(-1)!, options.linkRoots.slice(0, -1));
+}
+
 /**
  * docsgen's own steps, for Markdown and MDX docs alike: what each doc is given between parsing
  * and output (admonitions, title, links, images) and on its HTML tree (heading ids, search text,
  * link rewriting, Shiki code blocks, scrolling tables).
  */
 export function docSteps(options: MarkdownOptions): { remark: PluggableList; rehype: PluggableList } {
-  // linkRoots is [docs folder, site folder]: the docs folder is a root only when it is outside the site.
-  const roots = siteRoots(options.linkRoots.at(-1)!, options.linkRoots.slice(0, -1));
+  const roots = readRootsOf(options);
   return {
     remark: [
       remarkAdmonitions,
@@ -96,9 +103,11 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkMarkdownIt)
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
     .use(remarkDetails)
-    .use(remarkRawHtml)
+    .use(remarkRawHtml, { html: options.html ?? true })
     .use(steps.remark)
-    .use(remarkRehype)
+    // The HTML nodes `remarkRawHtml` kept become real elements before anything reads the tree.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawElements, { baseUrl: options.baseUrl, permalinks: options.permalinks, linkRoots: options.linkRoots, roots: readRootsOf(options) })
     .use(steps.rehype);
   const mdx = options.mdxFormat === 'md' ? undefined : createMdxCompiler(options, steps);
 
@@ -108,7 +117,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
-      // Code blocks come as HTML already (code-html.ts); nothing else makes raw nodes.
+      // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
       html: toHtml(tree, { allowDangerousHtml: true }),
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],

@@ -1,14 +1,24 @@
 /**
- * HTML and MDX written in a doc. docsgen reads Markdown, not MDX, and never puts a doc's raw
- * HTML in its page; but what Docusaurus docs often hold must not vanish without a word:
+ * HTML and MDX written in a doc, read before the tree becomes HTML.
+ *
+ * With `markdown.html` (the default), raw HTML is the author's and is rendered as written: its
+ * nodes are kept, for `raw-elements.ts` to parse into elements once the tree is HTML. A comment
+ * alone is dropped here, so a doc whose only HTML is `<!-- truncate -->` costs no HTML parse.
+ *
+ * docsgen reads Markdown, not MDX; what Docusaurus docs often hold of MDX must not vanish
+ * without a word, nor reach the page as tags no browser knows:
  * - `import …` / `export …` lines (MDX) are left out, with a warning;
- * - a block of HTML or of MDX components (`<Tabs>`, `<div>`) keeps its text, as a paragraph,
- *   with a warning (`<details>` is read before, by `details.ts`; a comment alone says nothing);
- *   a component gets a warning, since its behaviour (tabs, a live example) is lost;
+ * - a block holding MDX components (`<Tabs>`) keeps its text, as a paragraph, with a warning,
+ *   since its behaviour (tabs, a live example) is lost; a component in a line keeps its text.
+ *
+ * With `markdown.html: false`, no HTML of the doc is copied into its page:
+ * - a block of HTML keeps its text, as a paragraph, with a warning (`<details>` is read before,
+ *   by `details.ts`; a comment alone says nothing);
  * - `<br>` in a line is a line break;
  * - in a line, the tags that only mark words up (`<kbd>`, `<sup>`, `<sub>`, `<mark>`, `<abbr title>`…)
  *   are rendered, as those elements with no attribute but an `<abbr>`'s title: they carry no
  *   script or style. Any other tag in a line keeps its text, with a warning.
+ * Both modes read `<br>` and the markup tags so; with `html` the output is the same as parsing them.
  */
 import type { Emphasis, Nodes, Paragraph, Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -26,15 +36,32 @@ const HTML_TAG = /<([a-z][\w-]*)/g;
 const BREAK = /^<br\s*\/?>$/i;
 const INLINE_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'tableCell']);
 
-export function remarkRawHtml() {
+export interface RawHtmlOptions {
+  /** `markdown.html`: raw HTML is rendered as written. */
+  html: boolean;
+}
+
+interface Context {
+  html: boolean;
+  warnings: MarkdownWarning[];
+  /** Whether an HTML node was kept, for `raw-elements.ts` to parse. */
+  kept: boolean;
+}
+
+export function remarkRawHtml(options: RawHtmlOptions) {
   return (tree: Root, file: VFile) => {
-    const warnings: MarkdownWarning[] = [];
-    rework(tree, warnings);
-    file.data.markdownWarnings = [...(file.data.markdownWarnings ?? []), ...warnings];
+    const context: Context = { html: options.html, warnings: [], kept: false };
+    rework(tree, context);
+    file.data.markdownWarnings = [...(file.data.markdownWarnings ?? []), ...context.warnings];
+    if (context.kept) file.data.rawHtml = true;
   };
 }
 
-function rework(parent: Parent, warnings: MarkdownWarning[]): void {
+const COMMENTS = /<!--[\s\S]*?(?:-->|$)/g;
+const CAPITALISED_TAG = /<\/?[A-Z]/;
+
+function rework(parent: Parent, context: Context): void {
+  const { warnings } = context;
   const inline = INLINE_PARENTS.has(parent.type);
   if (inline) markUp(parent);
   const children: Nodes[] = [];
@@ -48,10 +75,15 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
     if (node.type === 'html') {
       if (inline) {
         if (BREAK.test(node.value.trim())) children.push({ type: 'break' });
-        else if (!/^<!--/.test(node.value)) unrendered.add(node.value);
+        else if (context.html && keep(node.value, context)) children.push(node);
+        else if (!/^<!--/.test(node.value) && (!context.html || CAPITALISED_TAG.test(node.value))) unrendered.add(node.value);
         continue;
       }
       const components = [...new Set([...node.value.matchAll(COMPONENT)].map((m) => m[1]!))];
+      if (context.html && components.length === 0) {
+        if (keep(node.value, context)) children.push(node);
+        continue;
+      }
       const tags = [...new Set([...node.value.replace(/<!--[\s\S]*?-->/g, '').matchAll(HTML_TAG)].map((m) => m[1]!.toLowerCase()))];
       if (components.length > 0) {
         warnings.push({ message: `MDX ${components.map((c) => `<${c}>`).join(', ')} cannot be rendered (docsgen reads Markdown, not MDX): its text is kept, as plain text. Write it in Markdown instead (headings, admonitions, code blocks).`, line });
@@ -63,12 +95,14 @@ function rework(parent: Parent, warnings: MarkdownWarning[]): void {
       if (text) children.push({ type: 'paragraph', children: [{ type: 'text', value: text }] } satisfies Paragraph);
       continue;
     }
-    if ('children' in node) rework(node, warnings);
+    if ('children' in node) rework(node, context);
     children.push(node);
   }
   parent.children = children as Parent['children'];
   const tags = [...new Set([...unrendered].flatMap((html) => [...html.matchAll(/<\/?([a-zA-Z][\w.-]*)/g)].map((m) => m[1]!)))];
-  if (tags.length > 0) {
+  if (tags.length > 0 && context.html) {
+    warnings.push({ message: `MDX ${tags.map((t) => `<${t}>`).join(', ')} in a line cannot be rendered (docsgen reads Markdown, not MDX): its text is kept.`, line: parent.position?.start.line });
+  } else if (tags.length > 0) {
     warnings.push({ message: `HTML ${tags.map((t) => `<${t}>`).join(', ')} in a line is not rendered (docsgen renders only ${[...MARKUP].map((t) => `<${t}>`).join(', ')} there): its text is kept.`, line: parent.position?.start.line });
   }
 }
@@ -106,6 +140,16 @@ function markUp(parent: Parent): void {
   }
 }
 
+/**
+ * Whether raw HTML is kept for the page (`markdown.html`): not a comment alone, which the page
+ * leaves out as Docusaurus does, nor a component's tag, which no browser knows.
+ */
+function keep(html: string, context: Context): boolean {
+  if (CAPITALISED_TAG.test(html) || !html.replace(COMMENTS, '').trim()) return false;
+  context.kept = true;
+  return true;
+}
+
 function isEsm(text: string): boolean {
   const lines = text.split('\n').filter((l) => l.trim());
   return lines.length > 0 && lines.every((l) => ESM_LINE.test(l.trim()) || /^[\s}\])]*;?$/.test(l));
@@ -123,5 +167,7 @@ function blockText(html: string): string {
 declare module 'vfile' {
   interface DataMap {
     markdownWarnings: MarkdownWarning[];
+    /** The doc has raw HTML to render (`raw-elements.ts`). */
+    rawHtml: boolean;
   }
 }

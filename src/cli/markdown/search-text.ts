@@ -22,15 +22,32 @@ const HEADING = /^h([2-6])$/;
 /** Elements whose own text is one search record; nested blocks inside them are records of their own. */
 const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'figcaption', 'summary']);
 /** Blocks that never hold readable prose, or only repeat it (the `#` link after a heading). */
-const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'template', 'button', 'head', 'thead']);
+const SKIPPED = new Set(['pre', 'script', 'style', 'svg', 'template', 'button', 'head', 'thead', 'iframe', 'video', 'audio', 'object', 'canvas', 'noscript', 'select', 'textarea']);
 /** Block containers met inside a text block: their text is collected separately, not merged. */
 const NESTED_BLOCKS = new Set(['p', 'ul', 'ol', 'pre', 'table', 'div', 'blockquote', 'dl', 'details', 'figure']);
+/**
+ * Elements that are part of a line of text. Markdown puts them only in text blocks; raw HTML
+ * may put them, and text, straight in a `<div>` or a `<td>`: each run of them there is a record.
+ */
+const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 
 export function rehypeSearchText() {
   return (tree: Root, file: VFile) => {
     const sections: SearchSection[] = [{ heading: null, texts: [] }];
+    /** Blocks one by one; the text and phrasing between them (raw HTML only) as records of their own. */
     const visitNodes = (nodes: readonly (RootContent | ElementContent)[]) => {
-      for (const node of nodes) if (node.type === 'element') visitElement(node);
+      let run = '';
+      for (const node of nodes) {
+        if (node.type === 'text') run += node.value;
+        else if (node.type !== 'element' || skipped(node)) continue;
+        else if (PHRASING.has(node.tagName)) run += node.tagName === 'br' ? ' ' : inlineText(node);
+        else {
+          push(sections[sections.length - 1]!, clean(run));
+          run = '';
+          visitElement(node);
+        }
+      }
+      push(sections[sections.length - 1]!, clean(run));
     };
     const visitElement = (node: Element) => {
       if (skipped(node)) return;
