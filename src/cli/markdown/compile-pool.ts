@@ -22,7 +22,7 @@ const DOCS_PER_THREAD = 2;
 
 export interface PoolOptions {
   baseUrl: string;
-  /** Which docs are MDX (`markdown.format`); default `'mdx'`. */
+  /** Which docs are MDX (`markdown.format`); without it, none. */
   mdxFormat?: MarkdownFormat;
   permalinks: [string, string][];
   linkRoots: string[];

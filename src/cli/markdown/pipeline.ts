@@ -59,7 +59,10 @@ export interface MarkdownOptions {
   /** `markdown.html`: raw HTML is rendered as written (the default), or left out with a warning. */
   html?: boolean;
   highlighter: Highlighter;
-  /** Docusaurus's `markdown.format`: which docs are MDX (default `'mdx'`: any doc with MDX syntax). */
+  /**
+   * Docusaurus's `markdown.format`: which docs are MDX. The config's default is `'mdx'`, as in
+   * Docusaurus 3; a compiler made without it reads plain Markdown (`'md'`).
+   */
   mdxFormat?: MarkdownFormat;
 }
 
@@ -109,11 +112,12 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawElements, { baseUrl: options.baseUrl, permalinks: options.permalinks, linkRoots: options.linkRoots, roots: readRootsOf(options) })
     .use(steps.rehype);
-  const mdx = options.mdxFormat === 'md' ? undefined : createMdxCompiler(options, steps);
+  const format = options.mdxFormat ?? 'md';
+  const mdx = format === 'md' ? undefined : createMdxCompiler(options, steps);
 
   return async (source, filePath) => {
     await loadCodeLanguages(options.highlighter, source);
-    if (mdx && isMdxDoc(filePath, source, options.mdxFormat ?? 'mdx')) return mdx(source, filePath);
+    if (mdx && isMdxDoc(filePath, source, format)) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
