@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/cli/build/build.ts';
 import { collectConsole, hydrated, launchChromium, serveBuild } from '../helpers/browser.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
 
 const test = suite<{ browser: Browser }>('raw HTML hydration');
 
@@ -45,6 +45,8 @@ test('a doc with an iframe, a table, <br> and <video controls> hydrates without 
   const { dir, cleanup } = await copyFixture('shell');
   try {
     await appendFile(path.join(dir, 'content/docs/01-start.md'), RAW_HTML);
+    // HTML as HTML (<br> unclosed): the doc is read as Markdown, not as MDX.
+    await editConfig(dir, /defineConfig\(\{/, "defineConfig({ markdown: { format: 'detect' },");
     const outDir = path.join(dir, 'build');
     await build({ siteDir: dir, outDir, logger: silentLogger(), clientMode: 'development' });
     const server = await serveBuild(outDir);

@@ -5,7 +5,7 @@
  * for the doc saved.
  */
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
-import { renderMdxDocs, type MdxDoc, type MdxRenderOptions } from './render.ts';
+import type { MdxDoc, MdxRenderOptions } from './render.ts';
 
 interface Waiting extends MdxDoc {
   resolve: (compiled: CompiledMarkdown) => void;
@@ -20,8 +20,9 @@ export function renderingMdx(compile: MarkdownCompiler, options: () => Promise<M
     const batch = waiting;
     waiting = [];
     // Each doc's result is its own copy: a cached compile may be handed out again.
-    options()
-      .then((resolved) => renderMdxDocs(batch, resolved))
+    // Loaded with the first MDX doc, as the compiler is.
+    Promise.all([options(), import('./render.ts')])
+      .then(([resolved, { renderMdxDocs }]) => renderMdxDocs(batch, resolved))
       .then(
         () => batch.forEach((doc) => doc.resolve(doc.compiled)),
         (error: unknown) => batch.forEach((doc) => doc.reject(error)),

@@ -6,12 +6,8 @@
  * site is bundled and rendered at once (render.ts).
  */
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
 import type { Root as HastRoot, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import type { Root as MdastRoot } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { UserError } from '../errors.ts';
@@ -35,13 +31,14 @@ export interface MdxImport {
 export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, steps: { remark: PluggableList; rehype: PluggableList }) {
   const siteDir = options.linkRoots.at(-1) ?? process.cwd();
   return async (source: string, filePath: string): Promise<CompiledMarkdown> => {
+    const { compile, remarkGfm, remarkDirective, fromHtml } = await mdxParts();
     const file = new VFile({ path: filePath, value: mdx1Compat(markdownBody(source)) });
     let code: string;
     try {
       code = String(
         await compile(file, {
           remarkPlugins: [remarkGfm, remarkDirective, remarkImports, ...steps.remark],
-          rehypePlugins: [...steps.rehype, rehypeRawAsTree],
+          rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
           outputFormat: 'program',
@@ -68,6 +65,21 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, s
   };
 }
 
+/**
+ * The MDX compiler and its syntax extensions, loaded with the first MDX doc: a site without one
+ * (this one) never pays for loading them, on the main thread or in a compile thread.
+ */
+let parts: Promise<{ compile: typeof import('@mdx-js/mdx').compile; remarkGfm: typeof import('remark-gfm').default; remarkDirective: typeof import('remark-directive').default; fromHtml: typeof import('hast-util-from-html').fromHtml }> | undefined;
+function mdxParts() {
+  parts ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('hast-util-from-html')]).then(([mdx, gfm, directive, html]) => ({
+    compile: mdx.compile,
+    remarkGfm: gfm.default,
+    remarkDirective: directive.default,
+    fromHtml: html.fromHtml,
+  }));
+  return parts;
+}
+
 /** Records each `import … from '…'` of the doc with its line. */
 function remarkImports() {
   return (tree: MdastRoot, file: VFile) => {
@@ -87,7 +99,7 @@ function remarkImports() {
  * Code blocks come out of docsgen's Shiki step as HTML (code-html.ts, for speed); an MDX module
  * is made from a tree, so each is parsed into one here.
  */
-function rehypeRawAsTree() {
+function rehypeRawAsTree(fromHtml: typeof import('hast-util-from-html').fromHtml) {
   return (tree: HastRoot) => {
     const visit = (parent: { children: RootContent[] }) => {
       parent.children = parent.children.flatMap((node) => {
