@@ -11,8 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import { searchRecords } from '../../src/cli/search/records.ts';
-import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+import { copyFixture, editConfig, silentLogger, fixtureBuildError } from '../helpers/site.ts';
 
 interface Built {
   dir: string;
@@ -35,17 +34,7 @@ async function buildDocsOnly(change: (dir: string) => Promise<void> = async () =
   }
 }
 
-async function buildError(change: (dir: string) => Promise<void>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('docs-only');
-  try {
-    await change(dir);
-    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
-    if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
-    return error.format();
-  } finally {
-    await cleanup();
-  }
-}
+const buildError = (change: (dir: string) => Promise<void>) => fixtureBuildError('docs-only', change);
 
 /** The hrefs of the links inside the first element that opens with `opening`. */
 function hrefsIn(html: string, opening: string, closing = '</nav>'): string[] {

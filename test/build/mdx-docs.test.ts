@@ -9,8 +9,7 @@ import * as assert from 'uvu/assert';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
-import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+import { copyFixture, editConfig, silentLogger, fixtureBuildError } from '../helpers/site.ts';
 
 let built: Promise<{ result: BuildResult; outDir: string; warnings: string[] }> | undefined;
 
@@ -89,17 +88,7 @@ test('a plain doc keeps the fast path and its page is as before', async () => {
 });
 
 /** The fixture with a change, built: the UserError it fails with, formatted. */
-async function mdxError(change: (dir: string) => Promise<void>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('mdx');
-  try {
-    await change(dir);
-    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
-    if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
-    return error.format();
-  } finally {
-    await cleanup();
-  }
-}
+const mdxError = (change: (dir: string) => Promise<void>) => fixtureBuildError('mdx', change);
 
 const doc = (dir: string, name: string, text: string) => writeFile(path.join(dir, 'content/docs', name), text);
 

@@ -7,22 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from '../../src/cli/build/build.ts';
-import { UserError } from '../../src/cli/errors.ts';
-import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+import { editConfig, fixtureBuildError } from '../helpers/site.ts';
 
 /** The fixture with `sidebars.js` (or the site) changed, built: the UserError's message. */
-async function buildError(change: (dir: string) => Promise<void>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('docusaurus-sidebars');
-  try {
-    await change(dir);
-    const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
-    if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
-    return error.format();
-  } finally {
-    await cleanup();
-  }
-}
+const buildError = (change: (dir: string) => Promise<void>) => fixtureBuildError('docusaurus-sidebars', change);
 
 const editSidebars = (from: string, to: string) => async (dir: string) => {
   const file = path.join(dir, 'sidebars.js');

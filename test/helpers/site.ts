@@ -58,8 +58,13 @@ export async function withBuiltMini<T>(change: (dir: string) => Promise<void>, r
  * The mini fixture changed by `change`, built: the build must fail with a `UserError`, whose
  * formatted message (`file:line: message`) is returned. The copy is removed afterwards.
  */
-export async function miniBuildError(change: (dir: string) => Promise<void>): Promise<string> {
-  const { dir, cleanup } = await copyFixture('mini');
+export function miniBuildError(change: (dir: string) => Promise<void>): Promise<string> {
+  return fixtureBuildError('mini', change);
+}
+
+/** As `miniBuildError`, for the fixture `test/fixtures/<name>`. */
+export async function fixtureBuildError(name: string, change: (dir: string) => Promise<void>): Promise<string> {
+  const { dir, cleanup } = await copyFixture(name);
   try {
     await change(dir);
     const error = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).then(() => undefined, (e: unknown) => e);
