@@ -6,13 +6,15 @@
  * site is bundled and rendered at once (render.ts).
  */
 import path from 'node:path';
-import type { Root as HastRoot, RootContent } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { UserError } from '../errors.ts';
 import { markdownBody } from '../markdown/parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownOptions } from '../markdown/pipeline.ts';
+import { DETAILS_CLASS } from '../markdown/details.ts';
+import { walkMdast } from '../markdown/walk.ts';
 import { mdx1Compat } from './syntax.ts';
 
 export interface MdxModule {
@@ -37,7 +39,7 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, s
     try {
       code = String(
         await compile(file, {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkImports, ...steps.remark],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkImports, remarkHtmlDetails, ...steps.remark],
           rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
@@ -96,15 +98,34 @@ function remarkImports() {
 }
 
 /**
+ * A `<details>` written in the doc, drawn as a Markdown doc's (details.ts, and as Docusaurus
+ * draws it): the `details` class, and what follows the summary in the block that opens.
+ */
+function remarkHtmlDetails() {
+  return (tree: MdastRoot) => {
+    walkMdast(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'details') return;
+      if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && (a.name === 'className' || a.name === 'class'))) {
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'className', value: DETAILS_CLASS });
+      }
+      const summaryAt = node.children.findIndex((child) => child.type === 'mdxJsxFlowElement' && child.name === 'summary');
+      const rest = node.children.filter((_, i) => i !== summaryAt);
+      const content = { type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: `${DETAILS_CLASS}__content` }], children: rest } as unknown as RootContent;
+      node.children = [...(summaryAt >= 0 ? [node.children[summaryAt]!] : []), content] as typeof node.children;
+    });
+  };
+}
+
+/**
  * Code blocks come out of docsgen's Shiki step as HTML (code-html.ts, for speed); an MDX module
  * is made from a tree, so each is parsed into one here.
  */
 function rehypeRawAsTree(fromHtml: typeof import('hast-util-from-html').fromHtml) {
   return (tree: HastRoot) => {
-    const visit = (parent: { children: RootContent[] }) => {
+    const visit = (parent: { children: HastContent[] }) => {
       parent.children = parent.children.flatMap((node) => {
         if (node.type === 'raw') return fromHtml(node.value, { fragment: true }).children;
-        if ('children' in node) visit(node as { children: RootContent[] });
+        if ('children' in node) visit(node as { children: HastContent[] });
         return [node];
       });
     };
