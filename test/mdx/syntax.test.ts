@@ -25,13 +25,16 @@ test("markdown.format: 'mdx' reads any doc with MDX syntax as MDX; 'detect' only
   assert.not.ok(isMdxDoc('a.mdx', '<Tabs />', 'md'));
 });
 
-test('MDX 1 habits: heading ids and HTML comments, outside code, lines kept', () => {
-  const source = '## Title {#my-id}\n\n<!-- one -->\n\n<!--\ntwo\n-->\n\n```md\n## Code {#kept}\n<!-- kept -->\n```\n';
+test('MDX 1 habits: heading ids, HTML comments and :::tip Title, outside code, lines kept', () => {
+  const source = '## Title {#my-id}\n\n<!-- one -->\n\n<!--\ntwo\n-->\n\n:::tip Remember this\nBody.\n:::\n\n:::note[Kept]\n:::\n\n```md\n## Code {#kept}\n<!-- kept -->\n```\n';
   const out = mdx1Compat(source);
   assert.is(out.split('\n').length, source.split('\n').length);
   assert.match(out, /^## Title \\\{#my-id\\\}$/m);
   assert.match(out, /^\{\/\* one \*\/\}$/m);
   assert.match(out, /^\{\/\*\ntwo\n\*\/\}$/m);
+  assert.match(out, /^:::tip\[Remember this\]$/m);
+  assert.match(out, /^:::note\[Kept\]$/m);
+  assert.match(out, /^:::$/m);
   assert.match(out, /^## Code \{#kept\}\n<!-- kept -->$/m);
 });
 

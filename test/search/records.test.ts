@@ -142,7 +142,8 @@ test("serve's cache: a doc that is the same object, in the same place, keeps its
   assert.ok(afterSave.filter((page) => page !== saved).every((page) => first.includes(page)), 'the others kept');
 
   // The doc's category renamed in the sidebar: its group (lvl0) is another, so is its page.
-  const renamed = { ...model, sidebar: model.sidebar.map((item) => (item.type === 'category' ? { ...item, label: `${item.label} (renamed)` } : item)) };
+  const rename = (items: typeof model.sidebar) => items.map((item) => (item.type === 'category' ? { ...item, label: `${item.label} (renamed)` } : item));
+  const renamed = { ...model, sidebar: rename(model.sidebar), sidebars: Object.fromEntries(Object.entries(model.sidebars).map(([id, items]) => [id, rename(items)])) };
   const regrouped = (await cache.all(config, renamed)).find((page) => page.url === PAGE)!;
   assert.match(regrouped.lvl0, /\(renamed\)$/);
   assert.is.not(regrouped, first.find((page) => page.url === PAGE));

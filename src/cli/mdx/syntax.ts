@@ -56,10 +56,11 @@ function withoutCodeSpans(line: string): string {
 }
 
 /**
- * Docusaurus 3 reads two MDX 1 habits in MDX docs (its `mdx1Compat` options, on by default): a
- * heading id written `## Title {#my-id}`, and HTML comments `<!-- … -->`. MDX would read the first
- * as an expression and refuse the second; here the id's braces are escaped (docsgen's heading
- * step then reads it as in Markdown) and a comment becomes an MDX comment. Line numbers are kept.
+ * Docusaurus 3 reads MDX 1 habits in MDX docs (its `mdx1Compat` options, on by default): a heading
+ * id written `## Title {#my-id}`, HTML comments `<!-- … -->`, and admonition titles written
+ * `:::tip Title`. MDX would read the first as an expression, refuse the second and not see the
+ * third as a title; here the id's braces are escaped (docsgen's heading step then reads it as in
+ * Markdown), a comment becomes an MDX comment, and the title goes in brackets. Lines are kept.
  */
 export function mdx1Compat(source: string): string {
   const lines = source.split('\n');
@@ -78,6 +79,8 @@ export function mdx1Compat(source: string): string {
     }
     let next = line;
     if (/^ {0,3}#{1,6}\s/.test(next)) next = next.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
+    // `:::tip Title`, the older admonition title, as `:::tip[Title]` (directive syntax).
+    next = next.replace(/^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^[{\s][^\n]*?)\s*$/, (_, open: string, title: string) => `${open}[${title.replace(/[[\]]/g, '\\$&')}]`);
     // Comments, whole or spread over lines: `<!--` → `{/*`, `-->` → `*/}`.
     next = next.replace(/<!--|-->/g, (mark) => {
       if (mark === '<!--' && !inComment) {
