@@ -90,6 +90,8 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // Packages a doc imports are the site's, wherever its docs folder is (docs.path: '../docs').
+      nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
       plugins: [mdxModules(docs, options, partials)],
     });
