@@ -23,7 +23,7 @@ export function isMdxDoc(file: string, source: string, format: MarkdownFormat): 
 /** The first line (1-based) outside code that only MDX reads as code: ESM, an expression or JSX. */
 export function mdxSyntaxLine(source: string): number | undefined {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const isCode = fencedCode();
   let start = 0;
   // Front matter is YAML, whatever it holds.
   if (lines[0]?.trimEnd() === '---') {
@@ -32,19 +32,29 @@ export function mdxSyntaxLine(source: string): number | undefined {
   }
   for (let i = start; i < lines.length; i++) {
     const line = lines[i]!;
-    const opened = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
-      continue;
-    }
-    if (opened !== undefined) {
-      fence = opened;
-      continue;
-    }
+    if (isCode(line)) continue;
     const text = withoutCodeSpans(line);
     if (ESM.test(text) || text.includes('{') || TAG.test(text)) return i + 1;
   }
   return undefined;
+}
+
+/**
+ * Reads a doc line by line and says of each whether it is fenced code (a fence, or a line inside
+ * one), as CommonMark closes a fence: the same character, at least as many, alone on its line.
+ */
+function fencedCode(): (line: string, mayOpen?: boolean) => boolean {
+  let fence: string | undefined;
+  return (line, mayOpen = true) => {
+    const opened = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
+      return true;
+    }
+    if (opened === undefined || !mayOpen) return false;
+    fence = opened;
+    return true;
+  };
 }
 
 /** Autolinks (`<https://…>`, `<me@example.com>`): Markdown's, never a tag. */
@@ -64,19 +74,12 @@ function withoutCodeSpans(line: string): string {
  */
 export function mdx1Compat(source: string): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const isCode = fencedCode();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const opened = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length && line.trim() === opened) fence = undefined;
-      continue;
-    }
-    if (opened !== undefined && !inComment) {
-      fence = opened;
-      continue;
-    }
+    // A fence written inside a comment opens nothing.
+    if (isCode(line, !inComment)) continue;
     let next = line;
     if (/^ {0,3}#{1,6}\s/.test(next)) next = next.replace(/\{#([^{}\s]+)\}\s*$/, '\\{#$1\\}');
     // `:::tip Title`, the older admonition title, as `:::tip[Title]` (directive syntax).
