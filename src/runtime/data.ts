@@ -36,9 +36,11 @@ export interface SidebarCategory {
 export interface SidebarHtml {
   type: 'html';
   value: string;
-  /** Styled as the links are (padding), as Docusaurus's `defaultStyle`. */
-  defaultStyle: boolean;
-  className?: string;
+  /**
+   * The list item's classes, made at build time: `menu__item menu__html`, `menu__html--default`
+   * when styled as the links are (Docusaurus's `defaultStyle`), then the item's own className.
+   */
+  className: string;
   /** Leads nowhere and names nothing: code that looks for an item's page or label finds none. */
   href?: undefined;
   label?: undefined;

@@ -96,9 +96,11 @@ test('typing updates the address bar in place and shows the new results; the fie
   // answers to the earlier letters are dropped, so the screen shows the last query's.
   await page.waitForTimeout(100);
   const searches = (await buildAlgoliaSite()).primary.searches();
-  const queries = searches.map((r) => (r.body as { requests: { query: string }[] }).requests[0]!.query);
+  // Each search goes out on its own connection, so a loaded machine may deliver two in either
+  // order: sorted by length (each is the one before plus a letter), they are the letters typed.
+  const queries = searches.map((r) => (r.body as { requests: { query: string }[] }).requests[0]!.query).sort((a, b) => a.length - b.length);
   assert.equal(queries, ['b', 'bu', 'bui', 'buil', 'build', 'build ', 'build m', 'build mo', 'build mod', 'build mode']);
-  assert.ok(searches[0]!.at - typedAt >= 290, `the first 300 ms after the first key (${searches[0]!.at - typedAt} ms)`);
+  assert.ok(Math.min(...searches.map((r) => r.at)) - typedAt >= 290, `the first 300 ms after the first key (${searches[0]!.at - typedAt} ms)`);
   assert.is(await countLine(page).textContent(), '2 documents found');
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Search the documentation');

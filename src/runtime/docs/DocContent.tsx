@@ -1,15 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
-
 /**
  * A doc's body: HTML made at build time. It is set as inner HTML so the browser never receives
  * the content twice (no JSX copy of it in the bundle). Tabs an MDX doc drew (theme/Tabs.tsx) are
- * made live by a small module loaded only by pages that have them.
+ * made live by a small module (mdx/tabs.ts) loaded only by pages that have them; a ref callback,
+ * new each render so it runs again when the HTML changes, finds them for fewer bytes than an effect.
  */
 export function DocContent({ html }: { html: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const root = ref.current;
-    if (root?.querySelector('[data-tabs]')) void import('../mdx/tabs-client.ts').then((tabs) => tabs.enhanceTabs(root));
-  }, [html]);
-  return <div ref={ref} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={(root) => void (root?.querySelector('[data-tabs]') && import('../mdx/tabs.ts').then((tabs) => tabs.default(root)))} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -31,7 +31,7 @@ export function SidebarList({ items, current, level }: { items: SidebarItem[]; c
   return (
     <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
       {items.map((item) => (
-        <SidebarEntry key={`${item.type}:${item.type === 'html' ? item.value : `${item.label}:${item.href ?? ''}`}`} item={item} current={current} level={level} />
+        <SidebarEntry key={`${item.type}:${item.label ?? item.value}:${item.href ?? ''}`} item={item} current={current} level={level} />
       ))}
     </ul>
   );
@@ -41,8 +41,7 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
   const { site } = usePage();
   if (item.type === 'html') {
     // The site's own markup (a sidebars file's `html` item), as Docusaurus puts it in the list.
-    const className = ['menu__item', 'menu__html', item.defaultStyle ? 'menu__html--default' : undefined, item.className].filter(Boolean).join(' ');
-    return <li className={className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+    return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
   const active = item.href !== undefined && samePath(item.href, current);
   const linkClass = `menu__link${active ? ' menu__link--active' : ''}`;

@@ -7,6 +7,10 @@ import { useSyncExternalStore } from 'react';
 import type { RouteData, SidebarItem, SiteData } from '../data.ts';
 import { onRoutesRebuilt } from '../router/live-update.ts';
 
+// Defined by the client bundle, true only in `serve`'s: tested where used (esbuild then drops the
+// code from a built site's bundle), and with typeof, as other bundles and the tests do not define it.
+declare const __DOCSGEN_LIVE_RELOAD__: boolean | undefined;
+
 let sidebars: Record<string, SidebarItem[]> | undefined;
 let loading: Promise<void> | undefined;
 /** The base URL they were asked for from, once they were. */
@@ -33,11 +37,13 @@ export function loadFullSidebars(baseUrl: string, init?: RequestInit): Promise<v
 }
 
 // `serve` wrote them again (a save that other pages show): read again if they were read.
-onRoutesRebuilt((_paths, update) => {
-  if (update.rewritten.length === 0 || loadedFrom === undefined) return;
-  loading = undefined;
-  void loadFullSidebars(loadedFrom, { cache: 'no-cache' });
-});
+if (typeof __DOCSGEN_LIVE_RELOAD__ === 'boolean' && __DOCSGEN_LIVE_RELOAD__) {
+  onRoutesRebuilt((_paths, update) => {
+    if (update.rewritten.length === 0 || loadedFrom === undefined) return;
+    loading = undefined;
+    void loadFullSidebars(loadedFrom, { cache: 'no-cache' });
+  });
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -26,6 +26,10 @@ import { prefetchRoute, watchLinks, type LinkWatcher } from './prefetch.ts';
 import { finishProgress, PROGRESS_DELAY_MS, startProgress } from './progress.ts';
 import { applyScroll, saveScroll, savedScroll, trackScroll, type ScrollIntent } from './scroll.ts';
 
+// Defined by the client bundle, true only in `serve`'s: tested where used (esbuild then drops the
+// code from a built site's bundle), and with typeof, as other bundles and the tests do not define it.
+declare const __DOCSGEN_LIVE_RELOAD__: boolean | undefined;
+
 interface RouterProps {
   site: SiteData;
   initial: LoadedRoute;
@@ -189,17 +193,20 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    const stopLiveUpdates = onRoutesRebuilt((paths, update) => {
-      const path = shownPath();
-      // Never over a navigation in flight: the reader is leaving this page.
-      if (paths.includes(path) && loadingRef.current === undefined) void load(path, { intent: { kind: 'refresh' }, ...(update.site ? { site: update.site } : {}) });
-      else if (update.site) setSite(update.site);
-    });
+    const stopLiveUpdates =
+      typeof __DOCSGEN_LIVE_RELOAD__ === 'boolean' && __DOCSGEN_LIVE_RELOAD__
+      ? onRoutesRebuilt((paths, update) => {
+          const path = shownPath();
+          // Never over a navigation in flight: the reader is leaving this page.
+          if (paths.includes(path) && loadingRef.current === undefined) void load(path, { intent: { kind: 'refresh' }, ...(update.site ? { site: update.site } : {}) });
+          else if (update.site) setSite(update.site);
+        })
+      : undefined;
     normaliseInitialUrl(initial.route, site.baseUrl, load);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
-      stopLiveUpdates();
+      stopLiveUpdates?.();
     };
     // Installed once for the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 /**
  * `@theme/Tabs` with Docusaurus's props (values, defaultValue, groupId, queryString, lazy,
  * className), drawn at build time as complete HTML: the tab list, then every panel under its
- * label. Without JavaScript every panel is there to read, each named; with it, tabs-client.ts
+ * label. Without JavaScript every panel is there to read, each named; with it, tabs.ts
  * (loaded only by pages that have tabs) shows one panel at a time, keeps the choice of a groupId
  * in sync on the page and in local storage, and reads and writes `?queryString`.
  */

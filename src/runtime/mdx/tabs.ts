@@ -8,7 +8,7 @@
 const STORAGE_PREFIX = 'docusaurus.tab.';
 
 /** Makes every tab group under `root` live (again after a client navigation changed it). */
-export function enhanceTabs(root: ParentNode): void {
+export default function enhanceTabs(root: ParentNode): void {
   for (const container of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
     if (container.dataset.live !== undefined) continue;
     container.dataset.live = '';
