@@ -204,6 +204,11 @@ export interface DocRoute extends RouteBase {
   version?: string;
   /** A large site's page: the part of the sidebar it shows (see `SidebarCategory.unloaded`). */
   sidebar?: SidebarItem[];
+  /**
+   * An MDX doc's `<DocCardList />`: the cards of the category it is the page of, drawn into `html`
+   * when the page is rendered (and then left out of the route pages carry).
+   */
+  cardList?: DocCard[];
 }
 
 export interface CategoryRoute extends RouteBase {

@@ -40,6 +40,7 @@ import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { pageRoute, pageSite } from '../routes/page-data.ts';
+import { withCardList } from '../mdx/doc-card-list.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { deferred } from '../deferred.ts';
@@ -355,7 +356,7 @@ export interface RenderedRoute {
 
 /** A route's page and payload, not written (`serve` renders every page a save changes before writing any). */
 export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
-  const page = pageRoute(site, route);
+  const page = withDocCards(pageRoute(site, route), renderer);
   try {
     const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
     return { page, html, payload: JSON.stringify(page) };
@@ -365,6 +366,13 @@ export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData
     if (!where) throw new UserError(`rendering ${route.path} failed: ${(error as Error).message}`, { cause: error });
     throw new UserError(`${message}. Fix the template or page, or the data it reads.`, { cause: error, file: where.file });
   }
+}
+
+/** A doc's `<DocCardList />` drawn into its HTML: pages and payloads carry the HTML, not the cards. */
+function withDocCards(route: RouteData, renderer: ServerRenderer): RouteData {
+  if (route.kind !== 'doc' || !route.cardList) return route;
+  const { cardList, ...rest } = route;
+  return { ...rest, html: withCardList(route.html, renderer.renderDocCards(cardList)) };
 }
 
 function assetsOf(route: RouteData, { css, js, preload, pagePreload }: DocumentAssets): DocumentProps['assets'] {

@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyDocAssets, siteReadRoots, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
-import { compileDoc, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { compileDoc, itemCards, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { cardListOf } from '../mdx/doc-card-list.ts';
 import { rereadDoc, withDoc } from '../content/scan.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
@@ -73,7 +74,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const at = incremental.routeAt.get(old.route);
   const before = at === undefined ? undefined : state.routes[at];
   if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
-  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}) });
+  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : model.sidebars[before.sidebarId], (items) => itemCards(items, model.docsById)) });
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
   // Its images first: the page written next links to them.

@@ -56,7 +56,7 @@ export function inPlace(model: ContentModel, doc: CompiledDoc, edit: ListEdit | 
 export function ownRoute(config: SiteConfig, docsById: DocLookup, order: ReadingOrder, was: DocRoute, doc: CompiledDoc, breadcrumbs = was.breadcrumbs): DocRoute {
   const fm = doc.source.frontMatter;
   const pagination = docPagination(docsById, paginationAt(order, doc.href), fm.pagination_prev, fm.pagination_next);
-  return docRoute(config, doc, { breadcrumbs, pagination, ...(was.sidebarId !== undefined ? { sidebarId: was.sidebarId } : {}) });
+  return docRoute(config, doc, { breadcrumbs, pagination, ...(was.sidebarId !== undefined ? { sidebarId: was.sidebarId } : {}), ...(was.cardList ? { cardList: was.cardList } : {}) });
 }
 
 /**

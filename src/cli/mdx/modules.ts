@@ -16,10 +16,13 @@ export const PROVIDED: Readonly<Record<string, string>> = {
   '@theme/Details': 'theme/Details.tsx',
   '@theme/Heading': 'theme/Heading.tsx',
   '@theme/TOCInline': 'theme/TOCInline.tsx',
+  '@theme/DocCardList': 'theme/DocCardList.tsx',
   '@docusaurus/Link': 'docusaurus/Link.tsx',
   '@docusaurus/useBaseUrl': 'docusaurus/useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'docusaurus/useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'docusaurus/BrowserOnly.tsx',
+  '@docusaurus/theme-common': 'docusaurus/current-sidebar-category.ts',
+  '@docusaurus/plugin-content-docs/client': 'docusaurus/current-sidebar-category.ts',
 };
 
 export function providedFile(specifier: string): string | undefined {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
-import type { RouteData, SiteData } from '../../runtime/data.ts';
+import type { DocCard, RouteData, SiteData } from '../../runtime/data.ts';
 import { esbuildError } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from '../routes/pages.ts';
@@ -21,6 +21,8 @@ export interface ServerRenderer {
   pageModules: Record<string, PageModuleExports>;
   templateComponents?: Record<string, unknown>;
   renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string;
+  /** The cards of a doc's `<DocCardList />`, as HTML. */
+  renderDocCards(cards: DocCard[]): string;
   /** The site's file (template or page) an error thrown while rendering came from, if it did. */
   sourceOf?(error: unknown): ErrorSource | undefined;
 }
@@ -66,7 +68,7 @@ export async function loadServerRenderer(options: {
     const bundleText = await readFile(outfile, 'utf8');
     const sourceOf = (error: unknown) => errorSource(error, outfile, bundleText);
     const loaded = await loadBundle(outfile, sourceOf);
-    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, sourceOf };
+    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, renderDocCards: loaded.renderDocCards, sourceOf };
     for (const page of options.pages) {
       if (typeof renderer.pageModules[page.id]?.default !== 'function') {
         throw new UserError('has no default export. A page module must `export default` a React component.', {

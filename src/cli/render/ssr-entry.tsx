@@ -7,7 +7,8 @@ import * as templates from 'docsgen:templates';
 import { pages } from 'docsgen:pages';
 import { App } from '../../runtime/app/App.tsx';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
-import type { RouteData, SiteData } from '../../runtime/data.ts';
+import type { DocCard, RouteData, SiteData } from '../../runtime/data.ts';
+import { DocCards } from '../../runtime/docs/DocCards.tsx';
 
 export const pageModules = pages as Record<string, PageModuleExports>;
 /** Each template's component as the site's file exports it (`undefined`: no default export). */
@@ -20,4 +21,9 @@ export function renderRoute(site: SiteData, route: RouteData, assets: DocumentPr
   const data = JSON.stringify({ route: clientRoute, site }).replace(/</g, '\\u003c');
   const document = createElement(templates.Document, { site, route, appHtml, assets, data, canonicalUrl });
   return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+}
+
+/** The card grid an MDX doc's `<DocCardList />` shows (drawn by the component category pages use). */
+export function renderDocCards(cards: DocCard[]): string {
+  return renderToStaticMarkup(createElement(DocCards, { cards }));
 }

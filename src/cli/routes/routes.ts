@@ -3,7 +3,8 @@
  */
 import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
+import { itemCards, paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
+import { cardListOf } from '../mdx/doc-card-list.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
@@ -52,6 +53,7 @@ export function buildRoutes(
         breadcrumbs: breadcrumbsFor(sidebarId, doc.href),
         pagination: docPagination(model.docsById, paginationFor(sidebarId, doc.href), fm.pagination_prev, fm.pagination_next),
         ...(sidebarId !== undefined ? { sidebarId } : {}),
+        ...cardListOf(doc, sidebarId === undefined ? undefined : model.sidebars[sidebarId], (items) => itemCards(items, model.docsById)),
       }),
     );
   }
@@ -149,7 +151,7 @@ function routeOwner(route: RouteData, sourceOf: (route: RouteData) => string | u
 }
 
 /** What decides a doc's route besides the doc: its place among the other docs. */
-export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'>;
+export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId' | 'cardList'>;
 
 /**
  * A doc's route from the doc and its place: `serve` rebuilds a saved doc's route alone with the
@@ -177,6 +179,7 @@ export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace):
     pagination: place.pagination,
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
     ...(place.sidebarId !== undefined ? { sidebarId: place.sidebarId } : {}),
+    ...(place.cardList ? { cardList: place.cardList } : {}),
   };
 }
 
