@@ -88,6 +88,8 @@ export interface BuildResult {
   outDir: string;
   /** Milliseconds per stage, for progress output and the benchmarks. */
   timings: Record<string, number>;
+  /** The site's files MDX docs were rendered from besides the docs (partials, components): `serve` watches them. */
+  mdxInputs: ReadonlySet<string>;
   /** What `serve` needs to redo one doc without a whole build. */
   incremental: IncrementalState;
 }
@@ -190,6 +192,7 @@ async function buildStages(
     let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
+      const mdxInputs = new Set<string>();
       let uncached: MarkdownCompiler | undefined;
       const model = await timed('content', () =>
         buildContentModel({
@@ -211,7 +214,7 @@ async function buildStages(
               options.cache === false
                 ? compile
                 : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}`, permalinks, linkRoots });
-            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots));
+            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs));
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done));
           },
@@ -261,7 +264,7 @@ async function buildStages(
       };
       const routeAt = new Map(routes.map((route, i) => [route.path, i]));
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt };
-      return { config, model, routes, assets, siteDir, outDir, timings, incremental };
+      return { config, model, routes, assets, siteDir, outDir, timings, mdxInputs, incremental };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
       // staging folder is removed.
@@ -420,11 +423,11 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
 }
 
 /** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
-async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]): Promise<MdxRenderOptions> {
+async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[], inputs: Set<string>): Promise<MdxRenderOptions> {
   const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
   const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
   const { title, tagline, url, baseUrl } = config;
-  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} } };
+  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} }, inputs };
 }
 
 /** Where a build reads content from: the site folder and the content folders its config names. */

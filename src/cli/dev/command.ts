@@ -127,12 +127,13 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
 
   let watcher: SiteWatcher | undefined;
   const watchNow = () => {
-    const paths = watchedPaths(siteDir, session.state?.config);
+    const paths = watchedPaths(siteDir, session.state?.config, session.state?.mdxInputs);
     if (watcher) watcher.add(paths);
     else {
       watcher = startWatcher(paths, (event, file) => {
         const change = classify(event, file, session.docsDir ?? path.join(siteDir, 'content', 'docs'));
-        if (change) void session.enqueue(change);
+        // A build may have read new files (a component a doc now imports): watch them too.
+        if (change) void session.enqueue(change).then(watchNow, () => {});
       });
     }
   };

@@ -22,7 +22,8 @@ export interface WatchedPaths {
   files: string[];
 }
 
-export function watchedPaths(siteDir: string, config: SiteConfig | undefined): WatchedPaths {
+/** `mdxInputs`: the site's files the last build rendered MDX docs from (partials, `@site/` components). */
+export function watchedPaths(siteDir: string, config: SiteConfig | undefined, mdxInputs: Iterable<string> = []): WatchedPaths {
   const site = (p: string) => path.resolve(siteDir, p);
   const folders = [site('content'), site(config?.templatesDir ?? 'templates'), packageFile('src/runtime')];
   const files = [site(CONFIG_FILE)];
@@ -32,6 +33,7 @@ export function watchedPaths(siteDir: string, config: SiteConfig | undefined): W
     folders.push(site(config.docs.path), site(config.pages.path), site(config.staticDir));
     files.push(...config.customCss.map(site));
   }
+  files.push(...mdxInputs);
   return { folders: [...new Set(folders)], files: [...new Set(files)] };
 }
 

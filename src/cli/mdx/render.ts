@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Message, Plugin } from 'esbuild';
+import type { Message, Metafile, Plugin } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
 import { build } from '../bundle/esbuild-service.ts';
@@ -33,6 +33,8 @@ export interface MdxRenderOptions {
   roots: ReadRoots;
   /** Compiles a partial (`import X from './_x.md'`) as MDX, whatever its extension. */
   compilePartial: (source: string, file: string) => Promise<CompiledMarkdown>;
+  /** Filled with the site's files the docs were rendered from besides themselves (partials, components): `serve` watches them. */
+  inputs?: Set<string>;
 }
 
 const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
@@ -93,8 +95,10 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
       // Packages a doc imports are the site's, wherever its docs folder is (docs.path: '../docs').
       nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
+      metafile: true,
       plugins: [mdxModules(docs, options, partials)],
     });
+    if (options.inputs) for (const file of siteInputs(result.metafile, options.siteDir)) options.inputs.add(file);
     return result.outputFiles[0]!.text;
   } catch (error) {
     throw bundleError(error, docs, options.siteDir);
@@ -159,4 +163,16 @@ function searchSections(html: string, file: string): CompiledMarkdown['searchSec
 
 function shown(siteDir: string, file: string): string {
   return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/** The site's own files among a bundle's inputs (not docsgen's, not installed packages), absolute. */
+function siteInputs(metafile: Metafile, siteDir: string): string[] {
+  const runtime = packageFile('src/runtime');
+  return Object.keys(metafile.inputs).flatMap((input) => {
+    // Ours are `namespace:path`; esbuild's own files are relative to the working folder.
+    if (/^[a-z-]+:/.test(input) && !input.startsWith('file:')) return [];
+    const file = path.resolve(input.replace(/^file:/, ''));
+    if (file.split(path.sep).includes('node_modules') || file.startsWith(runtime + path.sep)) return [];
+    return path.relative(siteDir, file).startsWith('..') ? [] : [file];
+  });
 }
