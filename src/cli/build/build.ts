@@ -437,14 +437,18 @@ export function siteReadRoots(siteDir: string, config: Pick<SiteConfig, 'docs' |
 
 /** What compiling the docs found: `.md` links to no doc (as `onBrokenMarkdownLinks` says), and what a page cannot show as written (MDX). */
 export function reportDocMessages(config: SiteConfig, model: Pick<ContentModel, "docs">, logger: Logger): void {
+  // A partial's warning comes with every doc that renders it: said once.
+  const said = new Set<string>();
   for (const doc of model.docs) {
     for (const warning of doc.warnings) {
-      logger.warn(`[WARNING] ${doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`);
+      const line = `[WARNING] ${warning.file ?? doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`;
+      if (!said.has(line)) logger.warn(line);
+      said.add(line);
     }
     for (const link of doc.brokenMarkdownLinks) {
       report(
         config.onBrokenMarkdownLinks,
-        `Docs markdown link couldn't be resolved: (${link.url}) in source file ${doc.source.displayPath}${link.line ? `:${link.line}` : ''} for version current`,
+        `Docs markdown link couldn't be resolved: (${link.url}) in source file ${link.file ?? doc.source.displayPath}${link.line ? `:${link.line}` : ''} for version current`,
         logger,
         'Fix the link (a relative path to an existing .md file), or set onBrokenMarkdownLinks in site.config.ts.',
       );

@@ -434,7 +434,7 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
   const compiled = await compile(source.source, source.file);
   const refused = compiled.refusedFiles[0];
-  if (refused) throw new UserError(`${refused.url} ${refused.reason}`, { file: source.displayPath, line: refused.line });
+  if (refused) throw new UserError(`${refused.url} ${refused.reason}`, { file: refused.file ?? source.displayPath, line: refused.line });
   const fm = source.frontMatter;
   // Docusaurus falls back to the base id: the front matter `id`, else the file name without its number.
   const title = fm.title ?? compiled.contentTitle ?? fm.id ?? source.name;

@@ -33,6 +33,8 @@ export interface RefusedFile {
   line: number | undefined;
   /** Ends a sentence that starts with the url (see `refusal`). */
   reason: string;
+  /** The partial it is in (display path), when not in the doc itself. */
+  file?: string;
 }
 
 export interface DocImageOptions {

@@ -14,6 +14,8 @@ import type { VFile } from 'vfile';
 export interface BrokenMarkdownLink {
   url: string;
   line: number | undefined;
+  /** The partial it is in (display path), when not in the doc itself. */
+  file?: string;
 }
 
 /** A `.md` link as written and what it resolved to (`null`: no doc), for the docs cache to re-check. */

@@ -28,6 +28,8 @@ import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
 export interface MarkdownWarning {
   message: string;
   line: number | undefined;
+  /** The partial it is in (display path), when not in the doc itself. */
+  file?: string;
 }
 
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"][^'"]+['"]|import\s*['"][^'"]+['"]|export\s+(?:const|let|var|function|default|\{))/;

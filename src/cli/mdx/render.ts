@@ -16,6 +16,7 @@ import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { UserError } from '../errors.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { CompiledMarkdown } from '../markdown/pipeline.ts';
+import type { MdxImport } from './compile.ts';
 import { rehypeSearchText } from '../markdown/search-text.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
@@ -44,7 +45,7 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
   if (docs.length === 0) return;
   for (const doc of docs) checkImports(doc, options.siteDir);
   const partials = new Map<string, CompiledMarkdown>();
-  const code = await bundle(docs, options, partials);
+  const { code, metafile } = await bundle(docs, options, partials);
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => string };
   for (const [index, doc] of docs.entries()) {
     const toc = doc.compiled.headings.map((h) => ({ level: h.level, id: h.id, value: h.text }));
@@ -54,29 +55,54 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
       throw new UserError(`failed while rendering: ${(error as Error).message ?? String(error)}. A component the doc uses threw; fix its props or the component.`, { file: shown(options.siteDir, doc.file) });
     }
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
-    if (doc.compiled.mdx!.imports.some((i) => i.specifier.startsWith('.'))) {
-      for (const partial of partials.values()) doc.compiled.assets.push(...partial.assets);
-    }
+    for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
   }
+}
+
+/** The partials a doc renders, itself or through other partials (absolute paths). */
+function partialsOf(metafile: Metafile, docFile: string, partials: ReadonlyMap<string, CompiledMarkdown>): Set<string> {
+  const found = new Set<string>();
+  const visit = (input: string) => {
+    for (const { path: imported } of metafile.inputs[input]?.imports ?? []) {
+      const file = path.resolve(imported);
+      if (!partials.has(file) || found.has(file)) continue;
+      found.add(file);
+      visit(imported);
+    }
+  };
+  visit(`mdx-doc:${docFile}`);
+  return found;
+}
+
+/** What a partial's page needs from it: its images, and its warnings and broken links named at the partial's own lines. */
+function takeFromPartial(doc: CompiledMarkdown, partial: CompiledMarkdown, file: string): void {
+  doc.assets.push(...partial.assets);
+  doc.warnings.push(...partial.warnings.map((w) => ({ ...w, file: w.file ?? file })));
+  doc.brokenMarkdownLinks.push(...partial.brokenMarkdownLinks.map((l) => ({ ...l, file: l.file ?? file })));
+  doc.refusedFiles.push(...partial.refusedFiles.map((r) => ({ ...r, file: r.file ?? file })));
 }
 
 /** Each import, at its line: a module docsgen cannot give the doc is an error naming what it can. */
 function checkImports(doc: MdxDoc, siteDir: string): void {
-  const warnings: MarkdownWarning[] = doc.compiled.warnings;
-  for (const { specifier, line } of doc.compiled.mdx!.imports) {
-    const kind = importKind(specifier, siteDir);
-    if (kind === 'unknown') {
-      throw new UserError(`imports ${specifier}, which docsgen cannot provide. Available: ${availableModules()}.`, { file: shown(siteDir, doc.file), line });
-    }
-    if (specifier === '@docusaurus/BrowserOnly') {
-      warnings.push({ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line });
-    } else if (kind === 'site' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
-      warnings.push({ message: `${specifier} is rendered at build time as HTML: its state, effects and event handlers do not run in the browser yet.`, line });
-    }
-  }
+  const unknown = doc.compiled.mdx!.imports.find((i) => importKind(i.specifier, siteDir) === 'unknown');
+  if (unknown) throw new UserError(`imports ${unknown.specifier}, which docsgen cannot provide. Available: ${availableModules()}.`, { file: shown(siteDir, doc.file), line: unknown.line });
+  doc.compiled.warnings.push(...importWarnings(doc.compiled.mdx!.imports, siteDir));
 }
 
-async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partials: Map<string, CompiledMarkdown>): Promise<string> {
+/** What a doc or partial imports that its page cannot run as Docusaurus does, at the import's line. */
+function importWarnings(imports: readonly MdxImport[], siteDir: string): MarkdownWarning[] {
+  return imports.flatMap(({ specifier, line }): MarkdownWarning[] => {
+    if (specifier === '@docusaurus/BrowserOnly') {
+      return [{ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line }];
+    }
+    if (importKind(specifier, siteDir) === 'site' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
+      return [{ message: `${specifier} is rendered at build time as HTML: its state, effects and event handlers do not run in the browser yet.`, line }];
+    }
+    return [];
+  });
+}
+
+async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partials: Map<string, CompiledMarkdown>): Promise<{ code: string; metafile: Metafile }> {
   const entry = [
     `import { renderMdxDoc } from ${JSON.stringify(RENDER_ENTRY)};`,
     ...docs.map((_, i) => `import Doc${i} from 'docsgen-mdx-doc:${i}';`),
@@ -99,7 +125,7 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
       plugins: [mdxModules(docs, options, partials)],
     });
     if (options.inputs) for (const file of siteInputs(result.metafile, options.siteDir)) options.inputs.add(file);
-    return result.outputFiles[0]!.text;
+    return { code: result.outputFiles[0]!.text, metafile: result.metafile };
   } catch (error) {
     throw bundleError(error, docs, options.siteDir);
   }
@@ -132,6 +158,7 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
         if (unknown) {
           return { errors: [{ text: `imports ${unknown.specifier}, which docsgen cannot provide. Available: ${availableModules()}.`, location: { file: shown(options.siteDir, args.path), line: unknown.line ?? 0 } }] };
         }
+        compiled.warnings.push(...importWarnings(compiled.mdx!.imports, options.siteDir));
         partials.set(args.path, compiled);
         return { contents: compiled.mdx!.code, loader: 'js', resolveDir: path.dirname(args.path) };
       });
