@@ -47,7 +47,7 @@ export function createProgram(version: string): Command {
     .command('serve')
     .description('build, serve and rebuild on change with live reload (or, with --no-watch, serve the last build as production)')
     .option('--site-dir <dir>', 'folder holding site.config.ts and content/', '.')
-    .option('--out-dir <dir>', 'output folder, relative to the site dir', 'build')
+    .option('--out-dir <dir>', 'with --no-watch: the build to serve, relative to the site dir (watch mode builds into its own folder)', 'build')
     .option('-p, --port <port>', 'port to listen on (the next free one if 3000 is busy and you did not choose it)', '3000')
     .option('--host <host>', 'interface to listen on (loopback unless you ask)', '127.0.0.1')
     .option('--open', 'open the site in the default browser')

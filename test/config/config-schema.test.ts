@@ -7,7 +7,7 @@ const minimal = { title: 'T', url: 'https://example.com' };
 
 function problems(input: unknown): string[] {
   const result = configSchema.safeParse(input);
-  return result.success ? [] : formatIssues(result.error.issues, input);
+  return result.success ? [] : formatIssues(result.error.issues, input, undefined, configSchema);
 }
 
 test('fills every default for a minimal config', () => {
@@ -65,6 +65,14 @@ test('unknown keys are reported by name (typos do not pass silently)', () => {
   const lines = problems({ ...minimal, titel: 'x', navbar: { itemz: [] } });
   assert.ok(lines.some((l) => l.startsWith('unknown key "titel"')), lines.join('\n'));
   assert.ok(lines.some((l) => l.startsWith('navbar: unknown key "itemz"')), lines.join('\n'));
+});
+
+test('an unknown key one typo away from a known one at its place says which it may be', () => {
+  const lines = problems({ ...minimal, taglin: 'x', docs: { sidebarpath: false }, footer: { links: [{ title: 'Docs', items: [], itmes: [] }] } });
+  assert.ok(lines.includes('unknown key "taglin" (did you mean "tagline"?)'), lines.join('\n'));
+  assert.ok(lines.includes('docs: unknown key "sidebarpath" (did you mean "sidebarPath"?)'), lines.join('\n'));
+  assert.ok(lines.includes('footer.links[0]: unknown key "itmes" (did you mean "items"?)'), lines.join('\n'));
+  assert.ok(problems({ ...minimal, colour: 'red' }).includes('unknown key "colour" (check the spelling; see the README\'s site.config.ts reference)'));
 });
 
 test('missing required values say what was expected and that nothing was found', () => {

@@ -307,9 +307,12 @@ test('a misspelt key in a _category_.json is an error naming it and the keys the
     await writeFile(file, '{ "lable": "Oops", "position": 2 }\n');
     const error = (await model(site.dir).catch((e: unknown) => e)) as UserError;
     assert.instance(error, UserError);
+    assert.is(error.format(), 'content/docs/02-Guides/_category_.json: unknown key "lable" (did you mean "label"?)');
+    await writeFile(file, '{ "icon": "book", "position": 2 }\n');
+    const far = (await model(site.dir).catch((e: unknown) => e)) as UserError;
     assert.is(
-      error.format(),
-      'content/docs/02-Guides/_category_.json: unknown key "lable" (check the spelling; a category file takes label, position, collapsed, collapsible, className, description, customProps, link)',
+      far.format(),
+      'content/docs/02-Guides/_category_.json: unknown key "icon" (check the spelling; a category file takes label, position, collapsed, collapsible, className, description, customProps, link)',
     );
     await writeFile(file, '{ "label": "Guides", "customProps": { "badge": "new" } }\n');
     assert.ok((await model(site.dir)).docs.length > 0, 'customProps is accepted');

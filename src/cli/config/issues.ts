@@ -3,6 +3,7 @@
  * `navbar.items[1].type: expected one of doc, docSidebar, …, got "dco"`.
  */
 import type { z } from 'zod';
+import { closestIds } from '../content/doc-ids.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -71,13 +72,57 @@ function expectation(issue: Issue): string {
  * One line per problem, each naming the key path, what was expected and what was found.
  * `knownKeys`: where to look up the keys that exist (said after an unknown one).
  */
-export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys = "see the README's site.config.ts reference"): string[] {
+export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys = "see the README's site.config.ts reference", schema?: z.core.$ZodType): string[] {
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length ? `${formatPath(issue.path)}: ` : '';
+      const keys = schema ? keysAt(schema, issue.path) : [];
+      const near = issue.keys.map((key) => closestIds(key, keys, 1)[0]);
+      if (near.every((k) => k !== undefined)) {
+        return `${where}${issue.keys.map((k, i) => `unknown key "${k}" (did you mean "${near[i]}"?)`).join('; ')}`;
+      }
       return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; ${knownKeys})`;
     }
     if (stated.has(issue.message)) return `${formatPath(issue.path)}: ${issue.message}`;
     return `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
   });
+}
+
+/** zod's own description of a schema, as far as finding an object's keys needs it. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  options?: readonly z.core.$ZodType[];
+  getter?: () => z.core.$ZodType;
+}
+
+/** The keys an object at `path` of the schema takes (none when the path leads to no object). */
+export function keysAt(schema: z.core.$ZodType, path: Path): string[] {
+  let candidates = [schema];
+  for (const key of path) candidates = candidates.flatMap((c) => objectsIn(c)).flatMap((c) => childAt(c, key));
+  return [...new Set(candidates.flatMap((c) => objectsIn(c)).flatMap((c) => Object.keys(defOf(c).shape ?? {})))];
+}
+
+function defOf(schema: z.core.$ZodType): SchemaDef {
+  return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+}
+
+/** The schema itself, or what it wraps (optional, default, union, lazy…), down to objects and arrays. */
+function objectsIn(schema: z.core.$ZodType, depth = 0): z.core.$ZodType[] {
+  const def = defOf(schema);
+  if (depth > 20) return [];
+  if (def.type === 'object' || def.type === 'array' || def.type === 'record') return [schema];
+  const inner = def.innerType ?? def.in ?? def.getter?.();
+  if (inner) return objectsIn(inner, depth + 1);
+  return (def.options ?? []).flatMap((o) => objectsIn(o, depth + 1));
+}
+
+function childAt(schema: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
+  const def = defOf(schema);
+  if (def.type === 'array' && typeof key === 'number' && def.element) return [def.element];
+  if (def.type === 'object' && typeof key === 'string' && def.shape?.[key]) return [def.shape[key]];
+  return [];
 }

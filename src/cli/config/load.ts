@@ -23,7 +23,7 @@ export async function loadConfig(siteDir: string): Promise<SiteConfig> {
   const raw = await importConfig(file, siteDir);
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    const details = formatIssues(parsed.error.issues, raw);
+    const details = formatIssues(parsed.error.issues, raw, undefined, configSchema);
     throw new UserError(`invalid configuration (${details.length} problem${details.length > 1 ? 's' : ''}):`, {
       file: CONFIG_FILE,
       details,

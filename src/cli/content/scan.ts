@@ -227,7 +227,7 @@ async function readCategoryMeta(options: ScanContext, dir: string): Promise<{ me
     }
     const parsed = categorySchema.safeParse(data ?? {});
     if (!parsed.success) {
-      const details = formatIssues(parsed.error.issues, data, `a category file takes ${Object.keys(categorySchema.shape).join(', ')}`);
+      const details = formatIssues(parsed.error.issues, data, `a category file takes ${Object.keys(categorySchema.shape).join(', ')}`, categorySchema);
       throw new UserError(details[0]!, { file: displayPath, details: details.slice(1) });
     }
     return { meta: parsed.data, file: displayPath };
