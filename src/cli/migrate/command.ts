@@ -37,7 +37,7 @@ export async function runMigrate(options: MigrateOptions): Promise<MigrateResult
   const plan = mapConfig({ config: loaded.config, configFile: loaded.displayPath, configText: loaded.text, missingPackages: loaded.missingPackages }, facts);
   confineRealPaths(plan.config, siteDir, loaded.displayPath);
   const { config, rows: refused } = validateMapped(plan.config, siteDir, loaded.displayPath);
-  const rows = [...plan.rows, ...refused];
+  const rows = [...stillMapped(plan.rows, config), ...refused];
 
   const written: string[] = [];
   if (plan.homePage && !existsOrLink(outputTarget(siteDir, plan.homePage.file))) {
@@ -56,6 +56,17 @@ export async function runMigrate(options: MigrateOptions): Promise<MigrateResult
   const siteArg = relative === '' ? '.' : relative.startsWith('..') ? siteDir : relative;
   log(`\nNext: docsgen build${siteArg === '.' ? '' : ` --site-dir ${siteArg}`}, or docsgen serve${siteArg === '.' ? '' : ` --site-dir ${siteArg}`} to see it.`);
   return { siteDir, rows, written };
+}
+
+/** Mapped rows as the validated config has them: a key left out since is not said to be mapped. */
+function stillMapped(rows: readonly ReportRow[], config: Record<string, unknown>): ReportRow[] {
+  const has = (key: string) => key.split('.').reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config) !== undefined;
+  return rows.flatMap((row) => {
+    if (!row.keys) return [row];
+    const kept = row.keys.filter(has);
+    if (kept.length === 0) return [];
+    return [row.what === row.keys.join(', ') ? { ...row, what: kept.join(', ') } : row];
+  });
 }
 
 function existsOrLink(file: string): boolean {

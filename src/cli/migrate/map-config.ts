@@ -11,6 +11,8 @@ export interface ReportRow {
   what: string;
   /** What docsgen does with it, and what to do. */
   note: string;
+  /** For a mapped row: the keys it wrote (dot paths), so a key validation leaves out is not also reported as mapped. */
+  keys?: string[];
 }
 
 /** What the mapping may know of the site folder, given by the caller (tests give a fake). */
@@ -80,7 +82,7 @@ const PAGE_MODULE = /\.(tsx|jsx|ts|js)$/;
 
 export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPlan {
   const rows: ReportRow[] = [];
-  const row = (kind: RowKind, what: string, note: string) => rows.push({ kind, what, note });
+  const row = (kind: RowKind, what: string, note: string, keys?: string[]) => rows.push({ kind, what, note, ...(keys ? { keys } : {}) });
   if (!isObj(input.config)) throw new UserError('does not export an object (or a function returning one). Export the Docusaurus config as `module.exports = { … }` or `export default { … }`.', { file: input.configFile });
   const source = input.config;
   const themeConfig = isObj(source.themeConfig) ? source.themeConfig : {};
@@ -100,6 +102,12 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
       simple.push(key);
     }
   }
+  // Docusaurus adds the slashes a baseUrl lacks; docsgen wants them written.
+  if (isStr(out.baseUrl) && !/^\/(.*\/)?$/.test(out.baseUrl)) {
+    const fixed = `/${trimSlashes(out.baseUrl)}/`.replace(/^\/\/$/, '/');
+    row('different', `baseUrl ${out.baseUrl}`, `written as ${fixed}: docsgen wants the slashes Docusaurus adds`);
+    out.baseUrl = fixed;
+  }
   const favicon = take('favicon');
   if (isStr(favicon) && favicon) {
     out.favicon = staticUrl(favicon);
@@ -110,14 +118,15 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
     out.baseUrlIssueBanner = banner;
     simple.push('baseUrlIssueBanner');
   }
-  if (simple.length) row('mapped', simple.join(', '), 'as they are');
+  if (simple.length) row('mapped', simple.join(', '), 'as they are', simple);
 
   // Where the content is: the site's own folders, in place.
   const statics = take('staticDirectories');
   const staticDirs = Array.isArray(statics) ? statics.filter(isStr) : ['static'];
   if (staticDirs.length > 0) {
     out.staticDir = sitePath(staticDirs[0]!, 'staticDirectories[0]', facts, input.configFile);
-    row('mapped', 'static folder', `${out.staticDir as string}/, in place (copied to the output root as Docusaurus does)`);
+    const there = facts.exists(out.staticDir as string);
+    row('mapped', 'static folder', `${out.staticDir as string}/, in place (copied to the output root as Docusaurus does)${there ? '' : '; not there yet: put static files there'}`);
     for (const dir of staticDirs.slice(1)) row('left out', `staticDirectories: ${dir}`, 'docsgen has one static folder: move its files into ' + String(out.staticDir) + '/');
   }
 
@@ -366,7 +375,7 @@ function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
 
-type Row = (kind: RowKind, what: string, note: string) => void;
+type Row = (kind: RowKind, what: string, note: string, keys?: string[]) => void;
 
 const DOCS_KEYS_LEFT_OUT: Record<string, string> = {
   showLastUpdateTime: 'docsgen does not show last-update dates yet',
@@ -570,7 +579,8 @@ function mapNavbar(raw: unknown, builtPath: (to: string) => boolean, row: Row): 
   if (raw.style === 'dark' || raw.style === 'primary') navbar.style = raw.style;
   const items = (Array.isArray(raw.items) ? raw.items : []).map((item, i) => mapNavItem(item, `navbar item ${i + 1}`, ctx)).filter((i): i is Obj => i !== undefined);
   navbar.items = items;
-  row('mapped', 'navbar', `title, logo and ${items.length} item${items.length === 1 ? '' : 's'}`);
+  const parts = [navbar.title !== undefined ? 'title' : '', logo ? 'logo' : '', `${items.length} item${items.length === 1 ? '' : 's'}`].filter(Boolean);
+  row('mapped', 'navbar', parts.join(', '));
   if (ctx.ignoredKeys.size) row('different', `navbar item options ${[...ctx.ignoredKeys].sort().join(', ')}`, 'docsgen has no such options: the items are kept without them');
   return navbar;
 }
@@ -641,7 +651,7 @@ function mapThemeConfig(theme: Obj, out: Obj, row: Row): void {
       else if (v !== undefined) dropped.push(k);
     }
     out[target] = picked;
-    row('mapped', key === target ? key : `themeConfig.${key}`, key === target ? Object.keys(picked).join(', ') || 'as it is' : `${target}: ${Object.keys(picked).join(', ')}`);
+    row('mapped', key === target ? key : `themeConfig.${key}`, key === target ? Object.keys(picked).join(', ') || 'as it is' : `${target}: ${Object.keys(picked).join(', ')}`, [target]);
     if (dropped.length) row('left out', `${key} ${dropped.join(', ')}`, `docsgen's ${target} takes ${keys.join(', ')}`);
     return picked;
   };
@@ -655,7 +665,7 @@ function mapThemeConfig(theme: Obj, out: Obj, row: Row): void {
   handled.add('image');
   if (isStr(theme.image)) {
     out.image = staticUrl(theme.image);
-    row('mapped', 'themeConfig.image', 'image (the social card)');
+    row('mapped', 'themeConfig.image', 'image (the social card)', ['image']);
   }
 
   handled.add('prism');
