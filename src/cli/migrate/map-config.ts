@@ -131,9 +131,9 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
   }
 
   // Presets, plugins, themes: the docs plugin's options, the classic theme's CSS; the rest reported.
-  const plugins = entries(take('plugins'));
-  const presets = entries(take('presets'));
-  const themes = entries(take('themes'));
+  const plugins = entries(take('plugins'), facts);
+  const presets = entries(take('presets'), facts);
+  const themes = entries(take('themes'), facts);
   let docsOptions: Obj | undefined;
   let docsWhere = '';
   let blog: { enabled: boolean; routeBasePath: string; path: string } = { enabled: false, routeBasePath: 'blog', path: 'blog' };
@@ -255,7 +255,9 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
   const swizzled = facts.list('src/theme').filter((f) => !/(^|\/)\./.test(f));
   if (swizzled.length) {
     const names = [...new Set(swizzled.map((f) => f.split('/')[0]!.replace(/\.(tsx|jsx|ts|js|css)$/, '').replace(/\.module$/, '')))];
-    row('left out', `swizzled components in src/theme (${names.join(', ')})`, "docsgen renders its own components: change layouts in docsgen's templates (copy them into templates/ and edit)");
+    const layout = names.filter((n) => n !== 'MDXComponents');
+    if (layout.length) row('left out', `swizzled components in src/theme (${layout.join(', ')})`, "docsgen renders its own components: change layouts in docsgen's templates (copy them into templates/ and edit)");
+    if (names.includes('MDXComponents')) row('left out', 'src/theme/MDXComponents', 'the components it gives every MDX doc are not defined in docsgen: import them in the docs that use them');
   }
   if (facts.exists('versions.json') || facts.exists('versioned_docs')) {
     row('left out', 'versioned docs (versions.json, versioned_docs/)', 'docsgen builds the current docs only: link to older versions from the navbar');
@@ -271,13 +273,15 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
 }
 
 /** A Docusaurus preset, plugin or theme entry: `'name'`, `['name', options]`, a function, or false. */
-function entries(value: unknown): { name: string; options: unknown }[] {
+function entries(value: unknown, facts: SiteFacts): { name: string; options: unknown }[] {
   if (!Array.isArray(value)) return [];
   const list: { name: string; options: unknown }[] = [];
+  // A local plugin named by its absolute path (`require.resolve('./src/plugin')`) is shown as the site names it.
+  const shown = (name: string) => (path.isAbsolute(name) && !name.includes('node_modules') ? (sitePathOrUndefined(name, facts) ?? name) : name);
   for (const entry of value) {
     if (entry === false || entry === null || entry === undefined) continue;
-    if (isStr(entry)) list.push({ name: entry, options: undefined });
-    else if (Array.isArray(entry)) list.push({ name: entryName(entry[0]), options: entry[1] });
+    if (isStr(entry)) list.push({ name: shown(entry), options: undefined });
+    else if (Array.isArray(entry)) list.push({ name: shown(entryName(entry[0])), options: entry[1] });
     else list.push({ name: entryName(entry), options: undefined });
   }
   return list;
@@ -436,7 +440,9 @@ function mapDocs(options: Obj, where: string, facts: SiteFacts, configFile: stri
   for (const [key, value] of Object.entries(options)) {
     if (done.has(key) || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'versions' && current && Object.keys(options.versions as Obj).length === 1 && Object.keys(current).every((k) => k === 'label')) continue;
-    row('left out', `docs ${key}`, DOCS_KEYS_LEFT_OUT[key] ?? 'docsgen has no such docs option');
+    const names = /Plugins$/.test(key) && Array.isArray(value) ? ` (${value.map((p) => entryName(Array.isArray(p) ? p[0] : p)).join(', ')})` : '';
+    const math = /remark-math|remarkMath/.test(names) ? '; without remark-math, $…$ math with braces fails as MDX: write it in `code` or set markdown.format' : '';
+    row('left out', `docs ${key}${names}`, (DOCS_KEYS_LEFT_OUT[key] ?? 'docsgen has no such docs option') + math);
   }
   return docs;
 }
@@ -535,7 +541,13 @@ function mapNavItem(raw: unknown, where: string, ctx: LinkContext, inDropdown = 
   const item: Obj = type === 'default' ? {} : { type };
   Object.assign(item, pick(raw, NAV_KEYS[type]!, ctx));
   if (type === 'default' || type === 'link') {
-    if (!isStr(raw.label) || !raw.label) return leave('docsgen needs a label');
+    if (!isStr(raw.label) || !raw.label) {
+      // An icon link (its text in aria-label, or HTML): docsgen links have a text label.
+      const text = textLabel(raw);
+      if (!text) return leave('docsgen links need a text label');
+      item.label = text;
+      ctx.row('different', `${where} (no label)`, `labelled "${text}" from its ${isStr(raw['aria-label']) && raw['aria-label'] ? 'aria-label' : 'html'}: docsgen links have a text label`);
+    }
     const target = linkTarget(raw, ctx);
     if (typeof target === 'string') return leave(target);
     delete item.to;
@@ -551,6 +563,13 @@ function mapNavItem(raw: unknown, where: string, ctx: LinkContext, inDropdown = 
   }
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') delete item.position;
   return item;
+}
+
+/** The text of a label-less link: its aria-label, or its HTML's text. */
+function textLabel(raw: Obj): string {
+  if (isStr(raw['aria-label']) && raw['aria-label'].trim()) return raw['aria-label'].trim();
+  if (isStr(raw.html)) return raw.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return '';
 }
 
 function mapLogo(raw: unknown, where: string, row: Row): Obj | undefined {
@@ -592,18 +611,19 @@ function mapFooter(raw: unknown, builtPath: (to: string) => boolean, row: Row): 
   if (raw.style === 'light' || raw.style === 'dark') footer.style = raw.style;
   const mapItem = (item: unknown, where: string): Obj | undefined => {
     if (!isObj(item)) return undefined;
-    const label = isStr(item.label) ? item.label : 'an HTML item';
-    if (!isStr(item.label) || !item.label) {
+    const label = isStr(item.label) && item.label ? item.label : textLabel(item);
+    if (!label || (isStr(item.html) && !isStr(item.href) && !isStr(item.to))) {
       row('left out', `${where} (${isStr(item.html) ? 'html' : 'no label'})`, 'docsgen footer links are { label, to | href }: rewrite it as a link');
       return undefined;
     }
+    if (label !== item.label) row('different', `${where} (no label)`, `labelled "${label}": docsgen links have a text label`);
     const target = linkTarget(item, ctx);
     if (typeof target === 'string') {
       row('left out', `${where} "${label}"`, target);
       return undefined;
     }
-    const { to: _to, href: _href, ...picked } = pick(item, ['label', 'to', 'href', 'className'], ctx);
-    return { ...picked, ...target };
+    const { to: _to, href: _href, html: _html, ...picked } = pick(item, ['label', 'to', 'href', 'className', 'html'], ctx);
+    return { ...picked, label, ...target };
   };
   const links = Array.isArray(raw.links) ? raw.links : [];
   const columns = links.every((l) => isObj(l) && Array.isArray(l.items));
