@@ -1,6 +1,7 @@
 // A Docusaurus config (plain data) in, a docsgen `site.config.ts` object and the rows of the report out: pure, no file system.
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { BUILD_MARK } from '../output/out-dir.ts';
 import { standInOf } from './stand-ins.ts';
 
 export type RowKind = 'mapped' | 'different' | 'left out';
@@ -101,6 +102,12 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
       out[key] = value;
       simple.push(key);
     }
+  }
+  // The site's address without a path, as Docusaurus also asks: a path there belongs in baseUrl.
+  const urlPath = isStr(out.url) ? /^([a-z][a-z\d+.-]*:\/\/[^/]+)(\/.+)$/i.exec(out.url) : null;
+  if (urlPath && urlPath[2] !== '/') {
+    row('different', `url ${out.url as string}`, `written as ${urlPath[1]!}: docsgen takes the address without a path (the path goes in baseUrl, which is ${isStr(out.baseUrl) ? out.baseUrl : '/'})`);
+    out.url = urlPath[1];
   }
   // Docusaurus adds the slashes a baseUrl lacks; docsgen wants them written.
   if (isStr(out.baseUrl) && !/^\/(.*\/)?$/.test(out.baseUrl)) {
@@ -263,6 +270,9 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
     row('left out', 'versioned docs (versions.json, versioned_docs/)', 'docsgen builds the current docs only: link to older versions from the navbar');
   }
   if (facts.exists('i18n')) row('left out', 'i18n/ (translations)', 'docsgen builds one locale, the default one');
+  if (facts.exists('build/index.html') && !facts.exists(`build/${BUILD_MARK}`)) {
+    row('different', 'build/ (a Docusaurus build)', 'docsgen build writes only into a folder a docsgen build made: delete build/ first, or pass --out-dir');
+  }
   if (/process\.env/.test(input.configText)) {
     row('different', 'process.env', `values the config read from the environment are written as they were when migrate ran: read them from process.env in site.config.ts if they change between builds`);
   }
