@@ -105,9 +105,10 @@ test('React pages without Docusaurus imports are used as they are', () => {
 });
 
 test('CSS docsgen cannot bundle is left out; plain CSS is kept', () => {
-  const p = plan({ ...base, presets: [['classic', { docs: {}, theme: { customCss: ['./src/a.css', path.join(SITE, 'src/b.css')] } }]] }, { 'src/a.css': '@import url(x.css);', 'src/b.css': 'body { color: red }' });
+  const p = plan({ ...base, presets: [['classic', { docs: {}, theme: { customCss: ['./src/a.css', path.join(SITE, 'src/b.css'), './src/c.scss'] } }]] }, { 'src/a.css': '@import url(x.css);', 'src/b.css': 'body { color: red }', 'src/c.scss': '$x: 1;' });
   assert.equal(p.config.customCss, ['src/b.css']);
   assert.is(rowFor(p, /customCss src\/a\.css/)!.kind, 'left out');
+  assert.match(rowFor(p, /customCss src\/c\.scss/)!.note, /plain \.css files/);
 });
 
 test('a config with no docs plugin, or docs turned off, is an error naming the file', () => {

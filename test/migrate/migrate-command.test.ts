@@ -87,4 +87,11 @@ test('an existing site.config.ts is replaced only with --force', async () => {
   assert.is(await readFile(file, 'utf8'), before);
 });
 
+test('--help lists migrate, with its folder argument and --force', async () => {
+  assert.match((await runCli(['--help'])).stdout, /migrate \[options\] \[docusaurus-site-dir\]/);
+  const help = await runCli(['migrate', '--help']);
+  assert.match(help.stdout, /docusaurus-site-dir\s+folder holding docusaurus\.config/);
+  assert.match(help.stdout, /--force\s+replace an existing site\.config\.ts/);
+});
+
 test.run();

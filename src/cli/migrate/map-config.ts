@@ -207,6 +207,7 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
     const text = rel === undefined ? undefined : facts.read(rel);
     if (rel === undefined) row('left out', `customCss ${file}`, 'outside the site folder: copy what you need into a stylesheet inside it');
     else if (text === undefined) row('left out', `customCss ${rel}`, 'the file is not there');
+    else if (!/\.css$/i.test(rel)) row('left out', `customCss ${rel}`, 'docsgen bundles plain .css files (no Sass, no CSS modules): convert it, or copy its rules into a .css file');
     else if (/url\(|@import|@tailwind|@apply/.test(text)) row('left out', `customCss ${rel}`, 'it imports or refers to other files (url(), @import, Tailwind) docsgen does not bundle from a stylesheet: copy the rules you need into a plain CSS file and list it in customCss');
     else {
       css.push(rel);
