@@ -8,8 +8,10 @@ import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
 import { runMigrate } from '../../src/cli/migrate/command.ts';
+import { silentLogger } from '../helpers/site.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 /** A site folder holding `files` (path → text), with one doc and a sidebars file unless given. */
@@ -37,13 +39,15 @@ async function migrateError(dir: string): Promise<string> {
 
 test('a CommonJS docusaurus.config.js with require.resolve, __dirname and packages not installed', async () => {
   const dir = await siteWith({
+    // A local module has its own __dirname, as under Node.
+    'config/site-name.js': "module.exports = 'CJS site from ' + require('path').basename(__dirname);\n",
     'docusaurus.config.js': `// @ts-check
 const path = require('path');
 const lightCodeTheme = require('prism-react-renderer/themes/vsDark');
 
 /** @type {import('@docusaurus/types').Config} */
 module.exports = {
-  title: 'CJS site',
+  title: require('./config/site-name.js'),
   url: 'https://cjs.example.com',
   baseUrl: '/',
   presets: [[require.resolve('@docusaurus/preset-classic'), {
@@ -57,7 +61,7 @@ module.exports = {
   });
   const { source, log } = await migrate(dir);
   assert.match(source, /docs: \{ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars\.js' \}/);
-  assert.match(source, /title: 'CJS site'/);
+  assert.match(source, /title: 'CJS site from config'/);
   assert.match(log, /prism themes vsDark \/ vsDark\s+Shiki dark-plus \/ dark-plus; docsgen highlights with github-light \/ dracula/);
   assert.match(log, /plugin docusaurus-lunr-search\s+docsgen has its own embedded search/);
   assert.match(log, /plugin @docusaurus\/plugin-ideal-image\s+images in docs are copied/);
@@ -76,8 +80,11 @@ test('an async config function, as module.exports and as export default', async 
   const fromCjs = await migrate(cjs);
   assert.match(fromCjs.source, /title: 'Async CJS'/);
   assert.match(fromCjs.source, /routeBasePath: '\/'/);
-  // Docs-only mode: the docs root is the home page, so none is written.
+  // Docs-only mode: the docs root is the home page, so none is written, and the folder builds.
   assert.not.ok(existsSync(path.join(cjs, 'content/pages/index.tsx')));
+  await build({ siteDir: cjs, outDir: path.join(cjs, 'build'), logger: silentLogger() });
+  assert.ok(existsSync(path.join(cjs, 'build/intro/index.html')));
+  assert.ok(existsSync(path.join(cjs, 'build/index.html')));
 
   const esm = await siteWith({
     'docusaurus.config.mjs': `import { themes } from 'prism-react-renderer';

@@ -47,7 +47,7 @@ export async function loadDocusaurusConfig(siteDir: string): Promise<LoadedDocus
   let bundle: ConfigBundle;
   try {
     bundle = await bundleConfig(file, {
-      plugins: [standInsForMissingPackages(missing)],
+      plugins: [standInsForMissingPackages(missing), ownDirnames(file)],
       // Node's `require` for what stays outside the bundle (`require.resolve`, built-ins), from the config's folder.
       banner: `const require = globalThis[Symbol.for(${JSON.stringify(CONFIG_REQUIRE.description)})];`,
       define: { __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
@@ -85,6 +85,29 @@ function standInsForMissingPackages(missing: Set<string>): Plugin {
         contents: `module.exports = globalThis[Symbol.for(${JSON.stringify(STAND_IN_FACTORY.description)})](${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
+    },
+  };
+}
+
+/**
+ * `__dirname` and `__filename` of each local file the config imports, as Node gives a CommonJS
+ * module (the config's own are defined for the whole bundle). Prepended on the first line, so the
+ * lines a stack trace names stay the file's own.
+ */
+function ownDirnames(entry: string): Plugin {
+  return {
+    name: 'docsgen-migrate-own-dirnames',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.path === entry || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        if (!/\b__(dirname|filename)\b/.test(text) || /\b(var|let|const|function)\s+__(dirname|filename)\b/.test(text)) return undefined;
+        const ext = path.extname(args.path).replace(/^\.[cm]?/, '');
+        return {
+          contents: `var __dirname = ${JSON.stringify(path.dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; ${text}`,
+          loader: ext === 'ts' ? 'ts' : ext === 'tsx' ? 'tsx' : ext === 'jsx' ? 'jsx' : 'js',
+        };
+      });
     },
   };
 }
