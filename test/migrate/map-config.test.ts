@@ -120,4 +120,10 @@ test('a Docusaurus build folder is pointed out before docsgen build refuses it',
   assert.match(rowFor(plan(base, { 'build/index.html': '' }), /^build\//)!.note, /delete build\/ first, or pass --out-dir/);
 });
 
+test('a setting built from a package that is not installed is pointed out', () => {
+  const p = plan({ ...base, tagline: `Version ${String(standIn('my-lib', ['version']))}` });
+  assert.is(p.config.tagline, 'Version [not installed: my-lib.version]');
+  assert.match(rowFor(p, /^tagline$/)!.note, /made from a package that is not installed \(\[not installed: my-lib\.version\]\)/);
+});
+
 test.run();

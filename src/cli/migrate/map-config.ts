@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { BUILD_MARK } from '../output/out-dir.ts';
-import { standInOf } from './stand-ins.ts';
+import { STAND_IN_TEXT, standInOf } from './stand-ins.ts';
 
 export type RowKind = 'mapped' | 'different' | 'left out';
 
@@ -276,6 +276,9 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
   }
   if (/process\.env/.test(input.configText)) {
     row('different', 'process.env', `values the config read from the environment are written as they were when migrate ran: read them from process.env in site.config.ts if they change between builds`);
+  }
+  for (const [key, text] of standInTexts(out)) {
+    row('different', key, `made from a package that is not installed (${text}): write the value you want in site.config.ts`);
   }
   for (const name of input.missingPackages) {
     row('different', `package ${name}`, `not installed here: the config was evaluated with a stand-in for it; ${usedStandIns(source, name)}`);
@@ -764,6 +767,20 @@ function mapI18n(raw: unknown, out: Obj, row: Row): void {
   }
   const others = locales.filter((l) => l !== defaultLocale);
   if (others.length) row('left out', `locales ${others.join(', ')}`, 'docsgen builds one locale, the default one: build each translation as a site of its own');
+}
+
+/** Strings of the mapped config that hold a stand-in's text: `[key path, the stand-in's text]`. */
+function standInTexts(config: Obj): [string, string][] {
+  const found: [string, string][] = [];
+  const walk = (value: unknown, at: string) => {
+    if (isStr(value)) {
+      const start = value.indexOf(STAND_IN_TEXT[0]);
+      if (start >= 0) found.push([at, value.slice(start, value.indexOf(STAND_IN_TEXT[1], start) + 1)]);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+    else if (isObj(value)) for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
+  };
+  walk(config, '');
+  return found;
 }
 
 /** What the config took from a package that was a stand-in, as far as the config written shows it. */

@@ -10,10 +10,13 @@ export interface StandInOrigin {
   path: string[];
 }
 
+/** How a stand-in reads as text (`${theme}` in a template literal): marked, so a setting built from one can be found. */
+export const STAND_IN_TEXT = ['[not installed: ', ']'] as const;
+
 /** A value that stands for `specifier` (read at `path`): every property, call and `new` of it is another stand-in. */
 export function standIn(specifier: string, path: string[] = []): unknown {
   const origin: StandInOrigin = { specifier, path };
-  const text = `[${[specifier, ...path].join('.')}]`;
+  const text = `${STAND_IN_TEXT[0]}${[specifier, ...path].join('.')}${STAND_IN_TEXT[1]}`;
   const child = (key: string) => standIn(specifier, [...path, key]);
   return new Proxy(function standInValue() {}, {
     get(_target, key) {
