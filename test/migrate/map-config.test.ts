@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { UserError } from '../../src/cli/errors.ts';
-import { mapConfig, type MigrationPlan, type SiteFacts } from '../../src/cli/migrate/map-config.ts';
+import { mapConfig, type MigrationPlan } from '../../src/cli/migrate/map-config.ts';
+import type { SiteFacts } from '../../src/cli/migrate/site-paths.ts';
 import { standIn } from '../../src/cli/migrate/stand-ins.ts';
 
 const SITE = path.resolve('/sites/example');

@@ -1,5 +1,5 @@
 // The table `docsgen migrate` prints: what it mapped, what docsgen does differently, what it left out and what to do.
-import type { ReportRow, RowKind } from './map-config.ts';
+import type { ReportRow, RowKind } from './rows.ts';
 
 const ORDER: RowKind[] = ['mapped', 'different', 'left out'];
 /** Past this, the first column wraps onto the next line rather than pushing every note right. */

@@ -42,6 +42,12 @@ function namedExports(specifier: string, path: string[]): object {
   });
 }
 
+/** Plain data of a config. */
+export type Obj = Record<string, unknown>;
+
+/** An object the config wrote: not an array, not a stand-in. */
+export const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && standInOf(value) === undefined;
+
 /** Where a stand-in came from, or `undefined` for any other value. */
 export function standInOf(value: unknown): StandInOrigin | undefined {
   if (typeof value !== 'function') return undefined;

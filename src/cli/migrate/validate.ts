@@ -3,7 +3,7 @@ import { checkConfigFiles } from '../config/files.ts';
 import { formatIssues, formatPath } from '../config/issues.ts';
 import { configSchema } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
-import type { ReportRow } from './map-config.ts';
+import type { ReportRow } from './rows.ts';
 
 type Obj = Record<string, unknown>;
 type Path = (string | number)[];
