@@ -127,4 +127,10 @@ test('a setting built from a package that is not installed is pointed out', () =
   assert.match(rowFor(p, /^tagline$/)!.note, /made from a package that is not installed \(\[not installed: my-lib\.version\]\)/);
 });
 
+test('another preset’s docs options are read as the classic preset’s', () => {
+  const p = plan({ title: 'T', url: 'https://t.example.com', presets: [['docusaurus-preset-openapi', { docs: { routeBasePath: 'manual' }, api: { path: 'openapi.yaml' } }]] });
+  assert.is((p.config.docs as { routeBasePath: string }).routeBasePath, 'manual');
+  assert.is(rowFor(p, /^preset docusaurus-preset-openapi$/)!.kind, 'different');
+});
+
 test.run();

@@ -116,6 +116,11 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
         if (options[key] === undefined || options[key] === false) continue;
         row(key === 'sitemap' ? 'different' : 'left out', `classic preset: ${key}`, PLUGIN_NOTES[key]!);
       }
+    } else if (!docsOptions && isObj(preset.options) && isObj(preset.options.docs)) {
+      // A preset built on the classic one (docusaurus-preset-openapi…) takes the same docs options.
+      docsOptions = preset.options.docs;
+      docsWhere = `preset ${preset.name} docs`;
+      row('different', `preset ${preset.name}`, 'its docs options are read as the classic preset’s; the rest of what it sets up is not migrated');
     } else {
       row('left out', `preset ${preset.name}`, 'docsgen has no presets: what the preset set up (plugins, theme) is not migrated; see its docs for docsgen equivalents');
     }
