@@ -87,6 +87,16 @@ export function createProgram(version: string): Command {
       await starting;
     });
 
+  program
+    .command('migrate')
+    .description('write a site.config.ts beside a Docusaurus config that builds the site in place, and print what was mapped, what differs and what was left out')
+    .argument('[docusaurus-site-dir]', 'folder holding docusaurus.config.{js,ts,mjs,cjs}', '.')
+    .option('--force', 'replace an existing site.config.ts')
+    .action(async (dir: string, options: { force?: boolean }) => {
+      const { runMigrate } = await import('./migrate/command.ts');
+      await runMigrate({ dir, force: options.force === true });
+    });
+
   const search = program.command('search').description('work with the search index');
   search
     .command('push')

@@ -24,8 +24,18 @@ export interface ConfigBundle {
 /** The package's own `defineConfig`, so a config can import it from 'docsgen' without a loader. */
 const packageEntry = packageFile('src/index.ts');
 
+/**
+ * What a caller adds to the bundle (`docsgen migrate` evaluating a Docusaurus config): plugins
+ * that resolve before packages are left to Node, a first line, and more identifiers to define.
+ */
+export interface BundleExtras {
+  plugins?: Plugin[];
+  banner?: string;
+  define?: Record<string, string>;
+}
+
 /** Bundles the config at `file`; esbuild's failures are thrown as esbuild gives them. */
-export async function bundleConfig(file: string): Promise<ConfigBundle> {
+export async function bundleConfig(file: string, extras: BundleExtras = {}): Promise<ConfigBundle> {
   const outfile = path.join(path.dirname(file), 'site.config.bundle.mjs');
   const result = await build({
     entryPoints: [file],
@@ -40,8 +50,10 @@ export async function bundleConfig(file: string): Promise<ConfigBundle> {
     // Node's conditions: esbuild would also match `module`, which Node never picks.
     conditions: [],
     logLevel: 'silent',
-    plugins: [entryByItsOwnSyntax(), docsgenItself(), packagesAsFileUrls()],
+    plugins: [entryByItsOwnSyntax(), docsgenItself(), ...(extras.plugins ?? []), packagesAsFileUrls()],
+    ...(extras.banner ? { banner: { js: extras.banner } } : {}),
     define: {
+      ...extras.define,
       'import.meta.url': JSON.stringify(pathToFileURL(file).href),
       'import.meta.dirname': JSON.stringify(path.dirname(file)),
       'import.meta.filename': JSON.stringify(file),

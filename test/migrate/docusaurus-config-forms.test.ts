@@ -1,0 +1,158 @@
+/**
+ * The forms a docusaurus.config takes, evaluated as Docusaurus evaluates them: CommonJS with
+ * `require.resolve` and `__dirname`, an async config function, `export default`, packages that
+ * are not installed; a config that throws, and paths that leave the site folder.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/cli/build/build.ts';
+import { UserError } from '../../src/cli/errors.ts';
+import { runMigrate } from '../../src/cli/migrate/command.ts';
+import { silentLogger } from '../helpers/site.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+
+/** A site folder holding `files` (path → text), with one doc and a sidebars file unless given. */
+async function siteWith(files: Record<string, string>): Promise<string> {
+  const dir = path.join(await tempDir('docsgen-migrate-'), 'site');
+  const all = { 'docs/intro.md': '# Intro\n\nHello.\n', 'sidebars.js': "module.exports = { main: ['intro'] };\n", ...files };
+  for (const [file, text] of Object.entries(all)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+async function migrate(dir: string, force = false): Promise<{ source: string; log: string }> {
+  const lines: string[] = [];
+  await runMigrate({ dir, force, log: (line) => lines.push(line) });
+  return { source: await readFile(path.join(dir, 'site.config.ts'), 'utf8'), log: lines.join('\n') };
+}
+
+async function migrateError(dir: string): Promise<string> {
+  const error = await runMigrate({ dir, log: () => {} }).then(() => undefined, (e: unknown) => e);
+  if (!(error instanceof UserError)) throw new Error(`expected a UserError, got ${String(error)}`);
+  return error.format();
+}
+
+test('a CommonJS docusaurus.config.js with require.resolve, __dirname and packages not installed', async () => {
+  const dir = await siteWith({
+    // A local module has its own __dirname, as under Node.
+    'config/site-name.js': "module.exports = 'CJS site from ' + require('path').basename(__dirname);\n",
+    'docusaurus.config.js': `// @ts-check
+const path = require('path');
+const lightCodeTheme = require('prism-react-renderer/themes/vsDark');
+
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: require('./config/site-name.js'),
+  url: 'https://cjs.example.com',
+  baseUrl: '/',
+  presets: [[require.resolve('@docusaurus/preset-classic'), {
+    docs: { path: path.resolve(__dirname, 'docs'), sidebarPath: require.resolve('./sidebars.js') },
+    blog: false,
+  }]],
+  plugins: [require.resolve('docusaurus-lunr-search'), [require('@docusaurus/plugin-ideal-image'), { quality: 70 }]],
+  themeConfig: { prism: { theme: lightCodeTheme } },
+};
+`,
+  });
+  const { source, log } = await migrate(dir);
+  assert.match(source, /docs: \{ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars\.js' \}/);
+  assert.match(source, /title: 'CJS site from config'/);
+  assert.match(log, /prism themes vsDark \/ vsDark\s+Shiki dark-plus \/ dark-plus; docsgen highlights with github-light \/ dracula/);
+  assert.match(log, /plugin docusaurus-lunr-search\s+docsgen has its own embedded search/);
+  assert.match(log, /plugin @docusaurus\/plugin-ideal-image\s+images in docs are copied/);
+  assert.match(log, /package docusaurus-lunr-search\s+not installed here/);
+  assert.match(log, /package @docusaurus\/preset-classic\s+not installed here/);
+});
+
+test('an async config function, as module.exports and as export default', async () => {
+  const cjs = await siteWith({
+    'docusaurus.config.js': `module.exports = async function createConfig() {
+  const title = await Promise.resolve('Async CJS');
+  return { title, url: 'https://async.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: '/' } }]] };
+};
+`,
+  });
+  const fromCjs = await migrate(cjs);
+  assert.match(fromCjs.source, /title: 'Async CJS'/);
+  assert.match(fromCjs.source, /routeBasePath: '\/'/);
+  // Docs-only mode: the docs root is the home page, so none is written, and the folder builds.
+  assert.not.ok(existsSync(path.join(cjs, 'content/pages/index.tsx')));
+  await build({ siteDir: cjs, outDir: path.join(cjs, 'build'), logger: silentLogger() });
+  assert.ok(existsSync(path.join(cjs, 'build/intro/index.html')));
+  assert.ok(existsSync(path.join(cjs, 'build/index.html')));
+
+  const esm = await siteWith({
+    'docusaurus.config.mjs': `import { themes } from 'prism-react-renderer';
+export default async () => ({
+  title: 'Async ESM ' + (process.env.DOCSGEN_MIGRATE_TEST_SUFFIX ?? 'none'),
+  url: 'https://esm.example.com',
+  presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: './sidebars.js' } }]],
+  themeConfig: { prism: { theme: themes.oneLight, darkTheme: themes.oneDark } },
+});
+`,
+  });
+  process.env.DOCSGEN_MIGRATE_TEST_SUFFIX = 'from env';
+  try {
+    const fromEsm = await migrate(esm);
+    assert.match(fromEsm.source, /title: 'Async ESM from env'/);
+    assert.match(fromEsm.log, /Shiki one-light \/ one-dark-pro/);
+    assert.match(fromEsm.log, /process\.env\s+values the config read from the environment are written as they were/);
+  } finally {
+    delete process.env.DOCSGEN_MIGRATE_TEST_SUFFIX;
+  }
+});
+
+test('a config that throws names its file and line; nothing is written', async () => {
+  const dir = await siteWith({
+    'docusaurus.config.js': `const token = process.env.NOT_SET_ANYWHERE;
+if (!token) throw new Error('NOT_SET_ANYWHERE is required');
+module.exports = { title: 'x' };
+`,
+  });
+  const message = await migrateError(dir);
+  assert.match(message, /^docusaurus\.config\.js:2: failed while running: NOT_SET_ANYWHERE is required/);
+  assert.not.ok(existsSync(path.join(dir, 'site.config.ts')));
+});
+
+test('a folder without a Docusaurus config says so', async () => {
+  const dir = await siteWith({});
+  assert.match(await migrateError(dir), /no docusaurus\.config\.\{js,ts,mjs,cjs\} in /);
+});
+
+test('a docs path that leaves the site folder is refused with the key and the path', async () => {
+  const dir = await siteWith({
+    'docusaurus.config.js': `module.exports = { title: 'Out', url: 'https://out.example.com', presets: [['classic', { docs: { path: '../..' } }]] };\n`,
+  });
+  const message = await migrateError(dir);
+  assert.match(message, /^docusaurus\.config\.js: presets classic docs: path: \.\.\/\.\. is outside the site folder/);
+  assert.not.ok(existsSync(path.join(dir, 'site.config.ts')));
+});
+
+test('settings docsgen refuses are left out and reported, not written', async () => {
+  const dir = await siteWith({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Refused',
+  url: 'https://refused.example.com',
+  favicon: 'img/missing.ico',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]],
+  themeConfig: { algolia: { indexName: 'x' }, navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } },
+};
+`,
+  });
+  const { source, log } = await migrate(dir);
+  assert.not.match(source, /favicon|algolia|docsVersionDropdown/);
+  assert.match(source, /\{ type: 'doc', docId: 'intro', label: 'Docs' \}/);
+  assert.match(log, /^\s+favicon\s+\/img\/missing\.ico is not in static\/ \(looked for static\/img\/missing\.ico\)/m);
+  // Left out, so not also said to be mapped.
+  assert.match(log, /^mapped\s+title, url\s+as they are$/m);
+  assert.not.match(log, /themeConfig\.algolia/);
+  assert.match(log, /search\s+refused by docsgen's schema: search\.appId: `appId` is missing/);
+  assert.match(log, /navbar item 1 "docsVersionDropdown"\s+docsgen builds the current docs only/);
+});
+
+test.run();
