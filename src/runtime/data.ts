@@ -199,6 +199,11 @@ export interface DocRoute extends RouteBase {
   breadcrumbs: Breadcrumb[];
   pagination: Pagination;
   editUrl?: string;
+  /**
+   * The footer's HTML, made at build time: its tags, edit link and last update (none of them:
+   * left out). Set as inner HTML, it needs no code in the browser.
+   */
+  footer?: string;
   sidebarId?: string;
   /** The docs version the doc belongs to (a large site's pages carry no doc lists to look it up). */
   version?: string;
@@ -213,6 +218,12 @@ export interface CategoryRoute extends RouteBase {
   pagination: Pagination;
   sidebarId: string;
   sidebar?: SidebarItem[];
+}
+
+/** The tags page (`/docs/tags`) or a tag's page: content made at build time as HTML. */
+export interface TagsRoute extends RouteBase {
+  kind: 'tags';
+  html: string;
 }
 
 export interface PageRoute extends RouteBase {
@@ -234,4 +245,4 @@ export interface RedirectRoute extends RouteBase {
   to: string;
 }
 
-export type RouteData = DocRoute | CategoryRoute | PageRoute | SearchRoute | NotFoundRoute | RedirectRoute;
+export type RouteData = DocRoute | CategoryRoute | TagsRoute | PageRoute | SearchRoute | NotFoundRoute | RedirectRoute;

@@ -219,6 +219,7 @@ async function buildStages(
       bundles.resolve();
       await pooled?.release();
       reportDocMessages(config, model, logger);
+      for (const note of model.notes ?? []) logger.info(`[INFO] ${note}`);
       if (model.docs.length === 0) logger.warn(`[WARNING] ${config.docs.path} has no doc (no .md or .mdx file${options.includeDrafts ? '' : ' that is not a draft'}): the site has no docs pages.`);
       const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
@@ -428,7 +429,9 @@ export function siteReadRoots(siteDir: string, config: Pick<SiteConfig, 'docs' |
 export function reportDocMessages(config: SiteConfig, model: Pick<ContentModel, "docs">, logger: Logger): void {
   for (const doc of model.docs) {
     for (const warning of doc.warnings) {
-      logger.warn(`[WARNING] ${doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`);
+      const text = `${doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`;
+      if (warning.info) logger.info(`[INFO] ${text}`);
+      else logger.warn(`[WARNING] ${text}`);
     }
     for (const link of doc.brokenMarkdownLinks) {
       report(

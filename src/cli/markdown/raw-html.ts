@@ -28,6 +28,8 @@ import { decodeEntities, TAG_OR_COMMENT } from './html-text.ts';
 export interface MarkdownWarning {
   message: string;
   line: number | undefined;
+  /** Said as information, not as a warning (`onInlineTags: 'log'`). */
+  info?: true;
 }
 
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"][^'"]+['"]|import\s*['"][^'"]+['"]|export\s+(?:const|let|var|function|default|\{))/;
