@@ -17,6 +17,8 @@ export interface SidebarLink {
   href: string;
   docId?: string;
   className?: string;
+  /** Docusaurus's `customProps` (a sidebars file item's, or a doc's `sidebar_custom_props`): for a site's own templates. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -27,6 +29,7 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarItem[];
   /** A large site's page leaves a closed category's links out; they are in `_docsgen/site.json`. */
   unloaded?: boolean;
