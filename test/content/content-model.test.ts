@@ -64,7 +64,8 @@ test('front matter Docusaurus acts on (tags, last_update…) is applied without 
     const start = m.docsById.get('start')!;
     assert.equal(start.warnings, []);
     assert.equal(start.tags.map((t) => [t.label, t.route]), [['intro', '/docs/tags/intro']]);
-    assert.equal(m.sidebar.find((i) => i.type === 'link' && i.docId === 'start')?.customProps, { emoji: 'x' });
+    const item = m.sidebar.find((i) => i.type === 'link' && i.docId === 'start');
+    assert.equal(item?.type === 'link' ? item.customProps : undefined, { emoji: 'x' });
   } finally {
     await site.cleanup();
   }
