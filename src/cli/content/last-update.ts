@@ -70,26 +70,55 @@ export class GitLogParser {
 
 export type GitUpdates = { ok: true; files: ReadonlyMap<string, GitUpdate> } | { ok: false; why: string };
 
+export interface GitUpdatesRead {
+  result: Promise<GitUpdates>;
+  /**
+   * The files wanted (the docs, known once the folder is scanned): the log stops being read once
+   * each of them has been seen, so a long history is not walked to its first commit.
+   */
+  want(files: Iterable<string>): void;
+}
+
 /** Each file's last change under `dir` (paths relative to it, POSIX), from one `git log`. */
-export function readGitUpdates(dir: string): Promise<GitUpdates> {
-  return new Promise((resolve) => {
-    const parser = new GitLogParser();
+export function readGitUpdates(dir: string): GitUpdatesRead {
+  const parser = new GitLogParser();
+  let wanted: Set<string> | undefined;
+  let child: ReturnType<typeof spawn> | undefined;
+  let stopped = false;
+  /** Every wanted file seen: the rest of the log cannot change the answer. */
+  const stopIfDone = () => {
+    if (!wanted || stopped || !child) return;
+    for (const file of wanted) if (!parser.files.has(file)) return;
+    stopped = true;
+    child.kill();
+  };
+  const result = new Promise<GitUpdates>((resolve) => {
     let stderr = '';
-    let child;
     try {
       child = spawn('git', GIT_LOG_ARGS, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_PAGER: 'cat', LC_ALL: 'C' } });
     } catch (error) {
       resolve({ ok: false, why: `git could not be run (${(error as Error).message})` });
       return;
     }
-    child.stdout.on('data', (chunk: Buffer) => parser.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => void (stderr.length < 2000 && (stderr += chunk.toString())));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (stopped) return;
+      parser.push(chunk);
+      stopIfDone();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => void (stderr.length < 2000 && (stderr += chunk.toString())));
     child.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, why: error.code === 'ENOENT' ? 'git is not installed' : `git could not be run (${error.message})` }));
     child.on('close', (code) => {
-      if (code === 0) resolve({ ok: true, files: parser.end() });
+      if (code === 0 || stopped) resolve({ ok: true, files: stopped ? parser.files : parser.end() });
       else resolve({ ok: false, why: /not a git repository/i.test(stderr) ? 'the docs folder is not in a git repository' : `git log failed: ${stderr.trim().split('\n')[0] ?? `exit code ${code}`}` });
     });
   });
+  return {
+    result,
+    want(files) {
+      wanted = new Set(files);
+      stopIfDone();
+    },
+  };
 }
 
 /** The doc's footer data: its front matter's `last_update` first, else git; only what the config shows. */

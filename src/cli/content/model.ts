@@ -166,13 +166,14 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
   if (!options.includeDrafts) removeDrafts(tree);
   const sources = [...walkDocs(tree)];
+  git?.want(sources.map((d) => d.relPath));
 
   const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
   const roots = linkRoots(siteDir, docsDir);
   const compile = await options.compiler(permalinks, roots);
   const compiled = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
   const notes: string[] = [];
-  const docs = withTagsAndUpdates(compiled, config, tagsFile, git && (await git), notes);
+  const docs = withTagsAndUpdates(compiled, config, tagsFile, git && (await git.result), notes);
   const model = deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds, sidebarsFile, tagsFile });
   return notes.length > 0 ? { ...model, notes } : model;
 }
