@@ -227,6 +227,8 @@ export interface CategoryRoute extends RouteBase {
 export interface TagsRoute extends RouteBase {
   kind: 'tags';
   html: string;
+  /** Docusaurus's search tag of the page (`docusaurus_tag`): the tags page's or a tag's page's. */
+  searchTag: 'doc_tags_list' | 'doc_tag_doc_list';
 }
 
 export interface PageRoute extends RouteBase {

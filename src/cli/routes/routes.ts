@@ -115,6 +115,7 @@ function tagRoutes(config: SiteConfig, model: ContentModel, base: { image?: stri
       title: 'Tags',
       description: `Every tag of the ${config.title} documentation.`,
       html: tagsListHtml(listed.map((tag) => ({ label: tag.label, href: tag.href, description: tag.description, count: tag.docs.length }))),
+      searchTag: 'doc_tags_list',
       ...base,
     },
   ];
@@ -126,6 +127,7 @@ function tagRoutes(config: SiteConfig, model: ContentModel, base: { image?: stri
       title,
       description: tag.description ?? title,
       html: tagPageHtml(tag, tag.docs, allTagsHref),
+      searchTag: 'doc_tag_doc_list',
       ...(tag.unlisted ? { noIndex: true } : {}),
       ...base,
     };
