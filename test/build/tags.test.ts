@@ -69,6 +69,9 @@ test('the tags page lists every listed tag by first letter with its count; a tag
   }));
   const tags = mainOf(out.tags);
   assert.match(out.tags, /<title>Tags \| Tagged<\/title>/);
+  assert.match(out.tags, /<meta name="docusaurus_tag" content="doc_tags_list"\/>/, "Docusaurus's search tag");
+  assert.match(out.gettingStarted, /<meta name="docusaurus_tag" content="doc_tag_doc_list"\/>/);
+  assert.not.match(out.gettingStarted, /docusaurus_version/);
   assert.match(tags, /^<h1>Tags<\/h1>/);
   const letters = [...tags.matchAll(/<h2 id="(.)">/g)].map((m) => m[1]);
   assert.equal(letters, ['A', 'G', 'H', 'I', 'O']);

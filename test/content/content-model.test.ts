@@ -71,6 +71,20 @@ test('front matter Docusaurus acts on (tags, last_update…) is applied without 
   }
 });
 
+test('parse_number_prefixes: false keeps the file\'s and its folders\' number prefixes in its id and URL, as Docusaurus', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/02-Guides/01-first.md'), '---\nparse_number_prefixes: false\n---\n# First\n\nText.\n');
+    const m = await model(site.dir);
+    const first = m.docsById.get('02-Guides/01-first')!;
+    assert.ok(first, `ids: ${[...m.docsById.keys()].join(', ')}`);
+    assert.is(first.route, '/docs/02-Guides/01-first');
+    assert.is(m.docsById.get('start')!.route, '/docs/start', 'other docs keep parsing them');
+  } finally {
+    await site.cleanup();
+  }
+});
+
 test('a doc without a title or a heading is titled by its front matter id, else its file name, as in Docusaurus', async () => {
   const site = await copyFixture('mini');
   try {
