@@ -68,6 +68,8 @@ export interface TagPage {
   /** Every doc with the tag is unlisted: its page is built but listed nowhere. */
   unlisted: boolean;
   docs: CompiledDoc[];
+  /** Where the tag comes from, for messages: the tags file, or the first doc naming it inline. */
+  file: string;
 }
 
 export interface GeneratedIndex {
@@ -335,19 +337,20 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     tree,
     pagedFrom: pagedFrom(docs),
     tagsRoute: tagsRoute(config.docs),
-    tagPages: tagPages(docs, config.baseUrl),
+    tagPages: tagPages(docs, config.baseUrl, tagsFile),
     tagsFile,
   };
 }
 
 /** A page per tag, as Docusaurus groups them: by permalink, the first doc's label and description winning; docs by title. */
-function tagPages(docs: readonly CompiledDoc[], baseUrl: string): TagPage[] {
+function tagPages(docs: readonly CompiledDoc[], baseUrl: string, tagsFile: TagsFile | undefined): TagPage[] {
   const pages = new Map<string, TagPage>();
   for (const doc of docs) {
     for (const tag of doc.tags) {
       let page = pages.get(tag.route);
       if (!page) {
-        page = { label: tag.label, route: tag.route, href: withBase(baseUrl, tag.route), description: tag.description, unlisted: false, docs: [] };
+        const file = tag.inline || !tagsFile ? doc.source.displayPath : tagsFile.displayPath;
+        page = { label: tag.label, route: tag.route, href: withBase(baseUrl, tag.route), description: tag.description, unlisted: false, docs: [], file };
         pages.set(tag.route, page);
       }
       page.docs.push(doc);

@@ -173,12 +173,8 @@ function checkOneRoutePerPath(routes: readonly RouteData[], sourceOf: (route: Ro
 /** The file a route comes from, relative to the site folder, when it has one. */
 function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[], indexOf: ReadonlyMap<RouteData, GeneratedIndex>, tagOf: ReadonlyMap<RouteData, TagPage>): string | undefined {
   switch (route.kind) {
-    case 'tags': {
-      const tag = tagOf.get(route);
-      if (!tag) return undefined;
-      const defined = model.tagsFile && [...model.tagsFile.tags.values()].some((t) => t.label === tag.label && tag.docs.some((d) => d.tags.some((dt) => dt.route === tag.route && !dt.inline)));
-      return defined ? model.tagsFile!.displayPath : tag.docs[0]?.source.displayPath;
-    }
+    case 'tags':
+      return tagOf.get(route)?.file;
     case 'doc':
       return model.docsById.get(route.docId)?.source.displayPath;
     case 'page':
