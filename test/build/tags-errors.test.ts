@@ -5,7 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFile } from 'node:fs/promises';
+import { rm, symlink, writeFile } from 'node:fs/promises';
+import { tempDir } from '../helpers/temp-dir.ts';
 import path from 'node:path';
 import { editConfig, fixtureBuildError } from '../helpers/site.ts';
 
@@ -43,6 +44,17 @@ test('docs.tags naming a missing file, an empty tags file, two tags with one per
   const shape = await tagsError((dir) => writeFile(path.join(dir, 'content/docs/tags.yml'), 'api:\n  label: API\n  colour: red\n'));
   assert.match(shape, /^content\/docs\/tags\.yml:1: tags file: /);
   assert.match(shape, /colour/);
+});
+
+test('a tags file that is a link to a file outside the site is refused, not read', async () => {
+  const outside = path.join(await tempDir('docsgen-outside-'), 'secret.yml');
+  await writeFile(outside, 'secret:\n  label: Do not publish\n');
+  const message = await tagsError(async (dir) => {
+    await rm(path.join(dir, 'content/docs/tags.yml'));
+    await symlink(outside, path.join(dir, 'content/docs/tags.yml'));
+  });
+  assert.match(message, /^content\/docs\/tags\.yml: /);
+  assert.not.match(message, /Do not publish/);
 });
 
 test('bad tags front matter and bad docs options are named at their line or key', async () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { refusal, siteRoots } from '../confine/read-roots.ts';
 import { routeProblem } from '../confine/route-path.ts';
 import { UserError } from '../errors.ts';
 import { lineAt, readYaml, YamlRefusal } from './safe-yaml.ts';
@@ -82,7 +83,10 @@ export function readTagsFile(config: Pick<SiteConfig, 'docs'>, siteDir: string):
     if (option === undefined) return undefined;
     throw new UserError(`docs.tags: the tags file ${displayPath} does not exist. Fix the path (relative to the docs folder ${config.docs.path}), or set null for no tags file.`, { file: CONFIG_FILE });
   }
-  const text = readFileSync(file, 'utf8');
+  // As a category file: a link to a file outside the site is refused, not read into its pages.
+  const decision = siteRoots(siteDir, [config.docs.path]).decide(file);
+  if (!decision.ok) throw new UserError(refusal(decision), { file: displayPath });
+  const text = readFileSync(decision.real, 'utf8');
   if (text.trim() === '') throw new UserError('the tags file is empty. Add a tag (key: { label, description, permalink }), or remove the file.', { file: displayPath });
   let data: unknown;
   try {
