@@ -11,6 +11,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+import { htmlProblems } from '../helpers/html-validity.ts';
 
 function git(dir: string, args: string[], date?: string, author = 'Ann Example'): void {
   const env = { ...process.env, GIT_AUTHOR_NAME: author, GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: author, GIT_COMMITTER_EMAIL: 'a@example.com', GIT_CONFIG_NOSYSTEM: '1', HOME: dir };
@@ -59,6 +60,7 @@ test('from git: the newest commit of each doc, its date (UTC) and author; a doc 
   assert.match(await built.page('docs/start/index.html'), /theme-doc-footer-edit-meta-row"><div class="col"><a href="https:\/\/example\.com\/edit\/01-start\.md"[\s\S]*?<\/a><\/div><div class="col last-updated"><span class="theme-last-updated">/);
   assert.match(await built.page('docs/new/index.html'), /<h1/);
   assert.is(lastUpdated(await built.page('docs/new/index.html')), undefined, 'the uncommitted doc');
+  assert.equal(await htmlProblems(await built.page('docs/start/index.html'), 'docs/start/index.html'), [], 'valid HTML');
   assert.equal(built.lines.filter((l) => l.includes('last-update')), ['[INFO] No last-update line from git on 1 doc not committed yet.']);
 });
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from '../../src/cli/build/build.ts';
 import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
+import { htmlProblems } from '../helpers/html-validity.ts';
 
 interface Built {
   read: (file: string) => Promise<string>;
@@ -157,6 +158,12 @@ test('tagsBasePath and baseUrl move the tag pages', async () => {
   );
   assert.match(footerOf(out.start), /href="\/site\/docs\/topics\/api">API<\/a>/);
   assert.match(mainOf(out.topics), /href="\/site\/docs\/topics\/start-here"/);
+});
+
+test('the tag pages and a tagged doc are valid HTML (as html-validity.test.ts checks the real site)', async () => {
+  const files = ['docs/start/index.html', 'docs/tags/index.html', 'docs/tags/start-here/index.html', 'docs/tags/only-unlisted/index.html'];
+  const problems = await withBuiltTags(async () => {}, async ({ read }) => (await Promise.all(files.map(async (file) => htmlProblems(await read(file), file)))).flat());
+  assert.equal(problems, []);
 });
 
 test.run();
