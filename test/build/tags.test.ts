@@ -79,6 +79,7 @@ test('the tags page lists every listed tag by first letter with its count; a tag
   assert.match(tags, /<a rel="tag" title="Where to begin\." class="tag tag--count" href="\/docs\/tags\/start-here">Getting started<span class="tag__count">2<\/span><\/a>/);
   assert.match(tags, /href="\/docs\/tags\/api">API<span class="tag__count">1<\/span>/, 'the unlisted and draft docs are not counted');
   assert.not.match(tags, /only-unlisted|draft-only/);
+  assert.not.match(/<script id="__docsgen-data"[^>]*>([\s\S]*?)<\/script>/.exec(out.tags)![1]!, /tag__count/, 'the content is not sent twice');
 
   const page = mainOf(out.gettingStarted);
   assert.match(out.gettingStarted, /<title>2 docs tagged with &quot;Getting started&quot; \| Tagged<\/title>/);

@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   if (route.kind === 'doc') {
     route.html = root.querySelector('.markdown')?.innerHTML ?? '';
     route.footer = root.querySelector('.theme-doc-footer')?.innerHTML;
-  }
+  } else if (route.kind === 'tags') route.html = root.querySelector('.tags-page')?.innerHTML ?? '';
   const modules = pages as PageModules;
   const Page = route.kind === 'page' ? (await modules[route.pageId]?.())?.default : undefined;
   installColorMode(site.colorMode);
