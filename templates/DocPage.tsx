@@ -1,10 +1,10 @@
 /**
- * A doc: sidebar, then breadcrumbs, title, content, edit link and pagination, with the table
+ * A doc: sidebar, then breadcrumbs, title, content, footer (tags, edit link, last update) and pagination, with the table
  * of contents on the right (collapsible above the content on narrow screens).
  */
 import type { ReactNode } from 'react';
 import {
-  Breadcrumbs, EditLink, Layout, Pagination, Sidebar, TableOfContents, TableOfContentsCollapsible,
+  Breadcrumbs, Layout, Pagination, Sidebar, TableOfContents, TableOfContentsCollapsible,
   type DocRoute,
 } from 'docsgen/runtime';
 
@@ -38,11 +38,8 @@ export default function DocPage({ route, content }: { route: DocRoute; content: 
                 )}
                 {content}
               </article>
-              {route.editUrl && (
-                <footer className="doc-footer">
-                  <EditLink href={route.editUrl} />
-                </footer>
-              )}
+              {/* Tags, edit link and last update: HTML made at build time (see `footer`). */}
+              {route.footer && <footer className="theme-doc-footer doc-footer" dangerouslySetInnerHTML={{ __html: route.footer }} />}
               <Pagination pagination={route.pagination} />
             </div>
             <TableOfContents items={toc} />

@@ -17,6 +17,8 @@ export interface SidebarLink {
   href: string;
   docId?: string;
   className?: string;
+  /** Docusaurus's `customProps` (a sidebars file item's, or a doc's `sidebar_custom_props`): for a site's own templates. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -27,6 +29,7 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   items: SidebarItem[];
   /** A large site's page leaves a closed category's links out; they are in `_docsgen/site.json`. */
   unloaded?: boolean;
@@ -199,6 +202,11 @@ export interface DocRoute extends RouteBase {
   breadcrumbs: Breadcrumb[];
   pagination: Pagination;
   editUrl?: string;
+  /**
+   * The footer's HTML, made at build time: its tags, edit link and last update (none of them:
+   * left out). Set as inner HTML, it needs no code in the browser.
+   */
+  footer?: string;
   sidebarId?: string;
   /** The docs version the doc belongs to (a large site's pages carry no doc lists to look it up). */
   version?: string;
@@ -220,6 +228,14 @@ export interface CategoryRoute extends RouteBase {
   sidebar?: SidebarItem[];
 }
 
+/** The tags page (`/docs/tags`) or a tag's page: content made at build time as HTML. */
+export interface TagsRoute extends RouteBase {
+  kind: 'tags';
+  html: string;
+  /** Docusaurus's search tag of the page (`docusaurus_tag`): the tags page's or a tag's page's. */
+  searchTag: 'doc_tags_list' | 'doc_tag_doc_list';
+}
+
 export interface PageRoute extends RouteBase {
   kind: 'page';
   /** Key of the page module (its path relative to the pages folder, without extension). */
@@ -239,4 +255,4 @@ export interface RedirectRoute extends RouteBase {
   to: string;
 }
 
-export type RouteData = DocRoute | CategoryRoute | PageRoute | SearchRoute | NotFoundRoute | RedirectRoute;
+export type RouteData = DocRoute | CategoryRoute | TagsRoute | PageRoute | SearchRoute | NotFoundRoute | RedirectRoute;

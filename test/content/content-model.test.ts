@@ -55,16 +55,31 @@ test('ids, URLs, titles and descriptions come from files, H1s and front matter',
   }
 });
 
-test('front matter Docusaurus acts on and docsgen does not (tags, last_update…) warns at its line; custom keys do not', async () => {
+test('front matter Docusaurus acts on (tags, last_update…) is applied without a warning; custom keys are kept quietly', async () => {
   const site = await copyFixture('mini');
   try {
     const file = path.join(site.dir, 'content/docs/01-start.md');
-    await writeFile(file, '---\ndescription: Where to begin.\ntags: [intro]\nmy_own_key: kept\nlast_update:\n  date: 2024-01-01\n---\n# Start here\n\nText.\n');
+    await writeFile(file, '---\ndescription: Where to begin.\ntags: [intro]\nmy_own_key: kept\nlast_update:\n  date: 2024-01-01\nsidebar_custom_props:\n  emoji: x\n---\n# Start here\n\nText.\n');
     const m = await model(site.dir);
-    const warnings = m.docsById.get('start')!.warnings;
-    assert.equal(warnings.map((w) => w.line), [3, 5]);
-    assert.match(warnings[0]!.message, /^front matter tags is ignored: docsgen makes no tag list/);
-    assert.match(warnings[1]!.message, /^front matter last_update is ignored/);
+    const start = m.docsById.get('start')!;
+    assert.equal(start.warnings, []);
+    assert.equal(start.tags.map((t) => [t.label, t.route]), [['intro', '/docs/tags/intro']]);
+    const item = m.sidebar.find((i) => i.type === 'link' && i.docId === 'start');
+    assert.equal(item?.type === 'link' ? item.customProps : undefined, { emoji: 'x' });
+  } finally {
+    await site.cleanup();
+  }
+});
+
+test('parse_number_prefixes: false keeps the file\'s and its folders\' number prefixes in its id and URL, as Docusaurus', async () => {
+  const site = await copyFixture('mini');
+  try {
+    await writeFile(path.join(site.dir, 'content/docs/02-Guides/01-first.md'), '---\nparse_number_prefixes: false\n---\n# First\n\nText.\n');
+    const m = await model(site.dir);
+    const first = m.docsById.get('02-Guides/01-first')!;
+    assert.ok(first, `ids: ${[...m.docsById.keys()].join(', ')}`);
+    assert.is(first.route, '/docs/02-Guides/01-first');
+    assert.is(m.docsById.get('start')!.route, '/docs/start', 'other docs keep parsing them');
   } finally {
     await site.cleanup();
   }

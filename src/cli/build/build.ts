@@ -223,6 +223,7 @@ async function buildStages(
       bundles.resolve();
       await pooled?.release();
       reportDocMessages(config, model, logger);
+      for (const note of model.notes ?? []) logger.info(`[INFO] ${note}`);
       if (model.docs.length === 0) logger.warn(`[WARNING] ${config.docs.path} has no doc (no .md or .mdx file${options.includeDrafts ? '' : ' that is not a draft'}): the site has no docs pages.`);
       const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
@@ -441,9 +442,11 @@ export function reportDocMessages(config: SiteConfig, model: Pick<ContentModel, 
   const said = new Set<string>();
   for (const doc of model.docs) {
     for (const warning of doc.warnings) {
-      const line = `[WARNING] ${warning.file ?? doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`;
-      if (!said.has(line)) logger.warn(line);
-      said.add(line);
+      const text = `${warning.file ?? doc.source.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`;
+      if (said.has(text)) continue;
+      said.add(text);
+      if (warning.info) logger.info(`[INFO] ${text}`);
+      else logger.warn(`[WARNING] ${text}`);
     }
     for (const link of doc.brokenMarkdownLinks) {
       report(

@@ -50,7 +50,8 @@ function expectation(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_union':
       if ('options' in issue && Array.isArray(issue.options)) return `one of ${issue.options.join(', ')}`;
-      return 'a valid value';
+      // A union that says what it takes (`{ error: '…' }` in the schema) is quoted.
+      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : 'a valid value';
     case 'invalid_value':
       return issue.values.length === 1 ? JSON.stringify(issue.values[0]) : `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_type':

@@ -206,6 +206,22 @@ export const configSchema = z
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
         breadcrumbs: z.boolean().default(true),
         versionLabel: z.string().default('Next'),
+        /**
+         * The tags file, relative to the docs folder: left out, `tags.yml` there when it exists;
+         * `null` or `false`, none (every tag is inline).
+         */
+        tags: z.union([z.string().min(1), z.literal(false), z.null()]).optional(),
+        /** What a doc's tag that is not in the tags file does (Docusaurus's `onInlineTags`). */
+        onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+        /** Where the tag pages are, under the docs' route (`/docs/tags`). */
+        tagsBasePath: z
+          .string()
+          .regex(/^[^/].*[^/]$|^[^/]$/, 'a path without leading or trailing "/", such as "tags"')
+          .default('tags'),
+        /** A doc's footer says when it last changed (from git, or its front matter's last_update). */
+        showLastUpdateTime: z.boolean().default(false),
+        /** A doc's footer says who last changed it (from git, or its front matter's last_update). */
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .prefault({}),
     /** Docusaurus's `markdown` options. */

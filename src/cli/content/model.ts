@@ -12,7 +12,9 @@ import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
-import { frontMatterKeyLine, ignoredKeys } from './front-matter.ts';
+import { frontMatterKeyLine } from './front-matter.ts';
+import { docTags, inlineTagsMessage, readTagsFile, tagsRoute, type LinkedTag, type TagsFile } from './tags.ts';
+import { lastUpdateOf, readGitUpdates, type GitUpdates, type LastUpdate } from './last-update.ts';
 import { idList } from './doc-ids.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { DocAsset } from '../markdown/doc-images.ts';
@@ -51,6 +53,23 @@ export interface CompiledDoc {
   searchSections: SearchSection[];
   draft: boolean;
   editUrl: string | undefined;
+  /** Its tags (front matter `tags`), each once. */
+  tags: LinkedTag[];
+  /** What its footer says of its last change (only with `showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate: LastUpdate | undefined;
+}
+
+/** A tag's page: the docs it lists (its listed docs; all of them when every one is unlisted). */
+export interface TagPage {
+  label: string;
+  route: string;
+  href: string;
+  description: string | undefined;
+  /** Every doc with the tag is unlisted: its page is built but listed nowhere. */
+  unlisted: boolean;
+  docs: CompiledDoc[];
+  /** Where the tag comes from, for messages: the tags file, or the first doc naming it inline. */
+  file: string;
 }
 
 export interface GeneratedIndex {
@@ -96,6 +115,13 @@ export interface ContentModel {
   tree: SourceCategory;
   /** By doc id, the routes of the docs whose front matter names it as their previous or next page. */
   pagedFrom: ReadonlyMap<string, string[]>;
+  /** The tags page's route, and a page per tag (none when no doc has a tag). */
+  tagsRoute: string;
+  tagPages: TagPage[];
+  /** The tags file, when the site has one. */
+  tagsFile?: TagsFile | undefined;
+  /** What the build says once, as information (git could not tell the last updates). */
+  notes?: string[];
 }
 
 export interface PageInOrder {
@@ -131,20 +157,53 @@ export function belowBase(pathname: string, baseUrl: string): string | undefined
 export async function buildContentModel(options: ModelOptions): Promise<ContentModel> {
   const { config, siteDir } = options;
   const docsDir = path.resolve(siteDir, config.docs.path);
+  // One git process for the whole docs folder, beside the scan and the compile.
+  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitUpdates(docsDir) : undefined;
   // Before the docs are compiled: a sidebars file that does not load stops the build at once.
   const sidebarsFile = await loadSidebars(config, siteDir);
+  const tagsFile = readTagsFile(config, siteDir);
   const tree = await scanDocs({ siteDir, docsDir, routeBasePath: config.docs.routeBasePath });
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);
   const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
   if (!options.includeDrafts) removeDrafts(tree);
   const sources = [...walkDocs(tree)];
+  git?.want(sources.map((d) => d.relPath));
 
   const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
   const roots = linkRoots(siteDir, docsDir);
   const compile = await options.compiler(permalinks, roots);
-  const docs = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
-  return deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds, sidebarsFile });
+  const compiled = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
+  const notes: string[] = [];
+  const docs = withTagsAndUpdates(compiled, config, tagsFile, git && (await git.result), notes);
+  const model = deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds, sidebarsFile, tagsFile });
+  return notes.length > 0 ? { ...model, notes } : model;
+}
+
+/**
+ * Each doc with its tags (an inline tag, with a tags file, is reported as `docs.onInlineTags`
+ * says: `throw` stops the build at the doc's `tags` line) and what its footer says of its last change.
+ */
+function withTagsAndUpdates(docs: CompiledDoc[], config: SiteConfig, tagsFile: TagsFile | undefined, git: GitUpdates | undefined, notes: string[]): CompiledDoc[] {
+  const base = tagsRoute(config.docs);
+  let untracked = 0;
+  if (git && !git.ok) notes.push(`No last-update line on the docs: ${git.why}.`);
+  const out = docs.map((doc) => {
+    const { tags, inline } = docTags(doc.source, tagsFile, base);
+    let warnings = doc.warnings;
+    if (tagsFile && inline.length > 0 && config.docs.onInlineTags !== 'ignore') {
+      const line = frontMatterKeyLine(doc.source.source, 'tags');
+      const message = inlineTagsMessage(inline, tagsFile);
+      if (config.docs.onInlineTags === 'throw') throw new UserError(message, { file: doc.source.displayPath, line });
+      warnings = [...warnings, { message, line, ...(config.docs.onInlineTags === 'log' ? { info: true } : {}) }];
+    }
+    const tracked = git?.ok ? git.files.get(doc.source.relPath) : undefined;
+    if (git?.ok && !tracked) untracked++;
+    const lastUpdate = git || doc.source.frontMatter.last_update ? lastUpdateOf(config.docs, doc.source.frontMatter, tracked) : undefined;
+    return { ...doc, tags: tags.map((t) => ({ ...t, href: withBase(config.baseUrl, t.route) })), lastUpdate, warnings };
+  });
+  if (untracked > 0) notes.push(`No last-update line from git on ${untracked} doc${untracked === 1 ? '' : 's'} not committed yet.`);
+  return out;
 }
 
 /** The site's sidebars file, read and checked; `undefined` when its sidebar is autogenerated. */
@@ -164,6 +223,7 @@ export interface ModelParts {
   linkRoots: readonly string[];
   draftIds: string[];
   sidebarsFile?: LoadedSidebars | undefined;
+  tagsFile?: TagsFile | undefined;
 }
 
 /**
@@ -171,7 +231,7 @@ export interface ModelParts {
  * sidebar, the reading order and the version. `serve` calls it again when a saved doc changes
  * what other pages show (its title, its place), with the other docs as they were compiled.
  */
-export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds, sidebarsFile }: ModelParts): ContentModel {
+export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds, sidebarsFile, tagsFile }: ModelParts): ContentModel {
   const docsById = new Map(docs.map((d) => [d.id, d]));
   checkPaginationIds(docs, docsById, draftIds);
   checkCategoryDocLinks(tree, docsById, draftIds);
@@ -276,7 +336,33 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     linkRoots,
     tree,
     pagedFrom: pagedFrom(docs),
+    tagsRoute: tagsRoute(config.docs),
+    tagPages: tagPages(docs, config.baseUrl, tagsFile),
+    tagsFile,
   };
+}
+
+/** A page per tag, as Docusaurus groups them: by permalink, the first doc's label and description winning; docs by title. */
+function tagPages(docs: readonly CompiledDoc[], baseUrl: string, tagsFile: TagsFile | undefined): TagPage[] {
+  const pages = new Map<string, TagPage>();
+  for (const doc of docs) {
+    for (const tag of doc.tags) {
+      let page = pages.get(tag.route);
+      if (!page) {
+        const file = tag.inline || !tagsFile ? doc.source.displayPath : tagsFile.displayPath;
+        page = { label: tag.label, route: tag.route, href: withBase(baseUrl, tag.route), description: tag.description, unlisted: false, docs: [], file };
+        pages.set(tag.route, page);
+      }
+      page.docs.push(doc);
+    }
+  }
+  for (const page of pages.values()) {
+    const listed = page.docs.filter((d) => !d.source.frontMatter.unlisted);
+    page.unlisted = listed.length === 0;
+    if (!page.unlisted) page.docs = listed;
+    page.docs.sort((a, b) => a.title.localeCompare(b.title));
+  }
+  return [...pages.values()];
 }
 
 /** The sidebars made, and what is known of them while they are made. */
@@ -452,7 +538,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     href: withBase(config.baseUrl, source.route),
     title,
     contentTitle: compiled.contentTitle,
-    warnings: [...ignoredKeys(fm, source.source), ...compiled.warnings],
+    warnings: compiled.warnings,
     assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
@@ -464,6 +550,9 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     searchSections: compiled.searchSections,
     draft: fm.draft === true,
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
+    // Given by the build (`withTagsAndUpdates`), which knows the tags file and git.
+    tags: [],
+    lastUpdate: undefined,
   };
 }
 

@@ -263,9 +263,12 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
   const displayPath = toPosix(path.relative(options.siteDir, file));
   const frontMatter = parseFrontMatter(source, displayPath);
   const base = fileName.replace(DOC_FILE, '');
-  const { name, position } = stripNumberPrefix(base);
+  // `parse_number_prefixes: false` (Docusaurus): the file's and its folders' number prefixes stay in its id and URL.
+  const keepPrefixes = frontMatter.parse_number_prefixes === false;
+  const { name, position } = keepPrefixes ? { name: base, position: undefined } : stripNumberPrefix(base);
+  const idDirs = keepPrefixes ? rawDirs(options.docsDir, file) : dirSegments;
   const lastId = frontMatter.id ?? name;
-  const id = [...dirSegments, lastId].join('/');
+  const id = [...idDirs, lastId].join('/');
   // By its file's name alone, as Docusaurus decides it (an `id` in its front matter changes its id,
   // not its URL). The docs folder's own `index.md` or `README.md` is the docs root's page.
   const folderName = dirSegments.at(-1)?.toLowerCase();
@@ -280,13 +283,19 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
     dirSegments,
     name,
     id,
-    route: docRoute(options.routeBasePath, dirSegments, lastId, frontMatter.slug, isCategoryIndex),
+    route: docRoute(options.routeBasePath, idDirs, lastId, frontMatter.slug, isCategoryIndex),
     position: frontMatter.sidebar_position ?? position,
     isCategoryIndex,
     sortKey: fileName,
   };
   checkDocRoute(doc);
   return doc;
+}
+
+/** The folders of a doc's file below the docs folder, as named on disk. */
+function rawDirs(docsDir: string, file: string): string[] {
+  const dir = toPosix(path.relative(docsDir, path.dirname(file)));
+  return dir === '' ? [] : dir.split('/');
 }
 
 /** A scanned doc with new text: what the scan would read from its file now (`serve`'s saves). */

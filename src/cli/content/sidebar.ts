@@ -55,7 +55,7 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
   for (const item of sortItems(category.children)) {
     if (item.kind === 'doc') {
       if (isIndexOf(item, category) || item.frontMatter.unlisted) continue;
-      items.push(sidebarLink(item.id, labels.docLabel(item.id), labels.docHref(item.id), labels.docClassName(item.id)));
+      items.push(sidebarLink(item.id, labels.docLabel(item.id), labels.docHref(item.id), labels.docClassName(item.id), item.frontMatter.sidebar_custom_props));
       continue;
     }
     const href = labels.categoryHref(item);
@@ -65,7 +65,7 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
     // Nothing in it but its own doc: a link to that doc under the category's name, as Docusaurus has it.
     const docId = children.length === 0 ? labels.categoryDocId(item) : undefined;
     if (docId !== undefined && href !== undefined) {
-      items.push(sidebarLink(docId, labels.categoryLabel(item), href, className));
+      items.push(sidebarLink(docId, labels.categoryLabel(item), href, className, item.meta.customProps));
       continue;
     }
     items.push({
@@ -75,6 +75,7 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
       collapsed: item.meta.collapsed ?? true,
       collapsible: item.meta.collapsible ?? true,
       ...(className ? { className } : {}),
+      ...(item.meta.customProps ? { customProps: item.meta.customProps } : {}),
       items: children,
     });
   }
@@ -82,8 +83,8 @@ function toItems(category: SourceCategory, labels: SidebarLabels): SidebarItem[]
 }
 
 /** A doc's link in the sidebar. */
-export function sidebarLink(docId: string, label: string, href: string, className: string | undefined): SidebarLink {
-  return { type: 'link', label, href, docId, ...(className ? { className } : {}) };
+export function sidebarLink(docId: string, label: string, href: string, className: string | undefined, customProps?: Record<string, unknown>): SidebarLink {
+  return { type: 'link', label, href, docId, ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
 }
 
 /**

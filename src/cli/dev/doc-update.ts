@@ -59,11 +59,14 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if ((scanned.frontMatter.draft === true) !== (old.source.frontMatter.draft === true)) return { kind: 'structural', reason: 'its draft status changed' };
     if ((scanned.frontMatter.unlisted === true) !== (old.source.frontMatter.unlisted === true)) return { kind: 'structural', reason: 'it was listed or unlisted' };
     if (scanned.frontMatter.displayed_sidebar !== old.source.frontMatter.displayed_sidebar) return { kind: 'structural', reason: 'the sidebar it shows changed' };
-    const doc = await compileDoc(scanned, state.incremental.compile, config);
+    // Tag pages list it, and its footer is made with the tags file and git's answer: a whole build.
+    if (JSON.stringify(scanned.frontMatter.tags) !== JSON.stringify(old.source.frontMatter.tags)) return { kind: 'structural', reason: 'its tags changed' };
+    if (JSON.stringify(scanned.frontMatter.last_update) !== JSON.stringify(old.source.frontMatter.last_update)) return { kind: 'structural', reason: 'its last_update changed' };
+    const doc = keepFooter(await compileDoc(scanned, state.incremental.compile, config), old);
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
-  const doc = await compileDoc({ ...old.source, source }, state.incremental.compile, state.config);
+  const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, state.config), old);
   const shownElsewhere = differs(doc, old);
   if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 
@@ -129,4 +132,9 @@ function replaceDoc(model: ContentModel, old: CompiledDoc, doc: CompiledDoc): Co
     docsById: new Map(model.docsById).set(doc.id, doc),
     tree: withDoc(model.tree, old.source, doc.source),
   };
+}
+
+/** A saved doc keeps the tags and last update the build gave it (a change to either is a whole build). */
+function keepFooter(doc: CompiledDoc, old: CompiledDoc): CompiledDoc {
+  return { ...doc, tags: old.tags, lastUpdate: old.lastUpdate };
 }

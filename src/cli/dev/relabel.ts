@@ -36,7 +36,9 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
 
   // The doc is put in the model's map in place (`inPlace`): copying 10,000 entries cost more than the rest.
   const docsById = { get: (id: string) => (id === doc.id ? doc : model.docsById.get(id)) };
-  const newLink = at && sidebarLink(doc.id, doc.sidebarLabel, doc.href, doc.source.frontMatter.sidebar_class_name);
+  // Its custom props as the link has them (a changed `sidebar_custom_props` is not a label change: see `onlyLabels`).
+  const current = at ? at.list[at.index] : undefined;
+  const newLink = at && sidebarLink(doc.id, doc.sidebarLabel, doc.href, doc.source.frontMatter.sidebar_class_name, current?.type === 'link' ? current.customProps : undefined);
   // A front matter field its sidebar link does not show (most of them) leaves the sidebar as it is.
   const found = at && newLink && !sameShown(newLink, at.list[at.index]!) ? at : undefined;
   const link = found && newLink;
@@ -94,6 +96,7 @@ function onlyLabels(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): boo
   for (const key of ['pagination_label', 'pagination_prev', 'pagination_next'] as const) {
     if (now.frontMatter[key] !== was.frontMatter[key]) return false;
   }
+  if (JSON.stringify(now.frontMatter.sidebar_custom_props) !== JSON.stringify(was.frontMatter.sidebar_custom_props)) return false;
   if (doc.id === model.version.mainDocId) return false;
   if (Object.values(model.version.sidebars).some((sidebar) => sidebar.link?.path === doc.href)) return false;
   return !config.navbar.items.some((item) => namesDoc(item, doc.id));

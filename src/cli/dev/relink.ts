@@ -70,6 +70,7 @@ export async function relinkDoc(state: BuildResult, old: CompiledDoc, doc: Compi
     linkRoots: model.linkRoots,
     draftIds: model.version.draftIds,
     sidebarsFile: model.sidebarsFile,
+    tagsFile: model.tagsFile,
   });
   const site = buildSiteData(config, next, incremental.pages);
   const routes = buildRoutes(config, next, incremental.pages, incremental.pageMeta);

@@ -46,7 +46,8 @@ export function classify(event: string, file: string, docsDir: string): Change |
   if (!inDocs) return { kind: 'site', file };
   const name = path.basename(file);
   if (/\.mdx?$/i.test(name)) return event === 'change' ? { kind: 'doc', file } : { kind: 'site', file };
-  if (name.startsWith('_category_.') || event === 'addDir' || event === 'unlinkDir' || DOC_IMAGE.test(name)) return { kind: 'site', file };
+  // A YAML file among the docs may be the tags file (`tags.yml`, or `docs.tags`): its labels are on many pages.
+  if (name.startsWith('_category_.') || event === 'addDir' || event === 'unlinkDir' || DOC_IMAGE.test(name) || /\.ya?ml$/i.test(name)) return { kind: 'site', file };
   return undefined;
 }
 

@@ -70,6 +70,8 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
         const file = CATEGORY_FILES.find((name) => existsSync(path.join(category.dir, name)));
         return { file: file ? `${category.displayPath}/${file}` : category.displayPath };
       }
+      case 'tags':
+        return template('TagsPage');
       case 'search':
         return template('SearchPage');
       case 'notFound':

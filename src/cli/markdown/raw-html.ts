@@ -30,6 +30,8 @@ export interface MarkdownWarning {
   line: number | undefined;
   /** The partial it is in (display path), when not in the doc itself. */
   file?: string;
+  /** Said as information, not as a warning (`onInlineTags: 'log'`). */
+  info?: true;
 }
 
 const ESM_LINE = /^(?:import\s[^\n]*?\bfrom\s*['"][^'"]+['"]|import\s*['"][^'"]+['"]|export\s+(?:const|let|var|function|default|\{))/;

@@ -17,7 +17,8 @@ export const templateComponents = templates as Record<string, unknown>;
 export function renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string {
   const Page = route.kind === 'page' ? pageModules[route.pageId]?.default : undefined;
   const appHtml = renderToString(createElement(App, { site, route, templates, Page }));
-  const clientRoute = route.kind === 'doc' ? { ...route, html: undefined } : route;
+  // A doc's content and footer, a tag page's content, are in the page already: the client reads them from it.
+  const clientRoute = route.kind === 'doc' ? { ...route, html: undefined, footer: undefined } : route.kind === 'tags' ? { ...route, html: undefined } : route;
   const data = JSON.stringify({ route: clientRoute, site }).replace(/</g, '\\u003c');
   const document = createElement(templates.Document, { site, route, appHtml, assets, data, canonicalUrl });
   return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;

@@ -4,6 +4,7 @@ declare module 'docsgen:templates' {
   export const Document: Templates['Document'];
   export const DocPage: Templates['DocPage'];
   export const CategoryPage: Templates['CategoryPage'];
+  export const TagsPage: Templates['TagsPage'];
   export const SearchPage: Templates['SearchPage'];
   export const NotFoundPage: Templates['NotFoundPage'];
   export const Page: Templates['Page'];

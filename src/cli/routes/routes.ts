@@ -1,10 +1,11 @@
 /**
  * The route table: every URL of the site and the data that renders it.
  */
-import type { CategoryRoute, DocRoute, Pagination, RouteData } from '../../runtime/data.ts';
+import type { CategoryRoute, DocRoute, Pagination, RouteData, TagsRoute } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { itemCards, paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex } from '../content/model.ts';
+import { itemCards, paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex, type TagPage } from '../content/model.ts';
 import { cardListOf } from '../mdx/doc-card-list.ts';
+import { docFooterHtml, tagPageHtml, tagPageTitle, tagsListHtml } from './doc-footer.ts';
 import { breadcrumbIndex, paginationIndex } from '../content/sidebar.ts';
 import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
@@ -78,6 +79,10 @@ export function buildRoutes(
     indexOf.set(route, index);
   }
 
+  // By route: a tag page's messages name the file its permalink comes from.
+  const tagOf = new Map<RouteData, TagPage>();
+  for (const route of tagRoutes(config, model, base, tagOf)) routes.push(route);
+
   // The docs root leads to the main doc unless something is there (a doc's own page; in
   // docs-only mode, where the root is the site's `/`, a `slug: /` doc or a home page module).
   const docsRoot = docsRootRoute(config.docs.routeBasePath);
@@ -91,9 +96,46 @@ export function buildRoutes(
     routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
   }
   routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
-  const sourceOf = (route: RouteData) => routeSource(route, model, pages, indexOf);
+  const sourceOf = (route: RouteData) => routeSource(route, model, pages, indexOf, tagOf);
   checkRoutePaths(routes, sourceOf);
   checkOneRoutePerPath(routes, sourceOf);
+  return routes;
+}
+
+/**
+ * The tags page and a page per tag, when a doc has a tag (as Docusaurus). A tag whose docs are
+ * all unlisted has its page, unlisted itself (not on the tags page, not in the sitemap).
+ */
+function tagRoutes(config: SiteConfig, model: ContentModel, base: { image?: string }, tagOf: Map<RouteData, TagPage>): TagsRoute[] {
+  if (model.tagPages.length === 0) return [];
+  const allTagsHref = withBase(config.baseUrl, model.tagsRoute);
+  const listed = model.tagPages.filter((tag) => !tag.unlisted);
+  const routes: TagsRoute[] = [
+    {
+      kind: 'tags',
+      path: model.tagsRoute,
+      title: 'Tags',
+      description: `Every tag of the ${config.title} documentation.`,
+      html: tagsListHtml(listed.map((tag) => ({ label: tag.label, href: tag.href, description: tag.description, count: tag.docs.length }))),
+      searchTag: 'doc_tags_list',
+      ...base,
+    },
+  ];
+  for (const tag of model.tagPages) {
+    const title = tagPageTitle(tag.label, tag.docs.length);
+    const route: TagsRoute = {
+      kind: 'tags',
+      path: tag.route,
+      title,
+      description: tag.description ?? title,
+      html: tagPageHtml(tag, tag.docs, allTagsHref),
+      searchTag: 'doc_tag_doc_list',
+      ...(tag.unlisted ? { noIndex: true } : {}),
+      ...base,
+    };
+    tagOf.set(route, tag);
+    routes.push(route);
+  }
   return routes;
 }
 
@@ -131,8 +173,10 @@ function checkOneRoutePerPath(routes: readonly RouteData[], sourceOf: (route: Ro
 }
 
 /** The file a route comes from, relative to the site folder, when it has one. */
-function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[], indexOf: ReadonlyMap<RouteData, GeneratedIndex>): string | undefined {
+function routeSource(route: RouteData, model: ContentModel, pages: readonly PageModule[], indexOf: ReadonlyMap<RouteData, GeneratedIndex>, tagOf: ReadonlyMap<RouteData, TagPage>): string | undefined {
   switch (route.kind) {
+    case 'tags':
+      return tagOf.get(route)?.file;
     case 'doc':
       return model.docsById.get(route.docId)?.source.displayPath;
     case 'page':
@@ -146,7 +190,7 @@ function routeSource(route: RouteData, model: ContentModel, pages: readonly Page
 
 function routeOwner(route: RouteData, sourceOf: (route: RouteData) => string | undefined): string {
   const file = sourceOf(route);
-  const what = { doc: 'the doc', page: 'the page', category: 'the generated page of the category in', search: 'the search page (search.searchPagePath)', notFound: 'the not-found page', redirect: 'the docs root redirect' }[route.kind];
+  const what = { doc: 'the doc', page: 'the page', category: 'the generated page of the category in', tags: file ? 'the page of a tag from' : 'the tags page (docs.tagsBasePath)', search: 'the search page (search.searchPagePath)', notFound: 'the not-found page', redirect: 'the docs root redirect' }[route.kind];
   return file ? `${what} ${file}` : what;
 }
 
@@ -160,6 +204,7 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
   const fm = doc.source.frontMatter;
   const image = socialImage(config, fm.image);
+  const footer = docFooterHtml(doc.tags, doc.editUrl, doc.lastUpdate, dateLocale(config));
   return {
     kind: 'doc',
     path: doc.route,
@@ -178,9 +223,16 @@ export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace):
     breadcrumbs: place.breadcrumbs,
     pagination: place.pagination,
     ...(doc.editUrl ? { editUrl: doc.editUrl } : {}),
+    ...(footer ? { footer } : {}),
     ...(place.sidebarId !== undefined ? { sidebarId: place.sidebarId } : {}),
     ...(place.cardList ? { cardList: place.cardList } : {}),
   };
+}
+
+/** The locale a page's dates are written in (`<html lang>`). */
+function dateLocale(config: SiteConfig): string {
+  const locale = config.i18n.defaultLocale;
+  return config.i18n.localeConfigs[locale]?.htmlLang ?? locale;
 }
 
 /** A doc's pagination: its neighbours in reading order, unless its front matter names others (or none). */

@@ -35,6 +35,8 @@ function RouteView({ route, templates: t, Page }: { route: RouteData; templates:
       return <t.DocPage route={route} content={<DocContent html={route.html} />} />;
     case 'category':
       return <t.CategoryPage route={route} />;
+    case 'tags':
+      return <t.TagsPage route={route} />;
     case 'search':
       return <t.SearchPage route={route} />;
     case 'notFound':

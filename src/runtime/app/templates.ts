@@ -3,7 +3,7 @@
  * page. The build resolves each name to the site's file or to docsgen's default.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { CategoryRoute, DocRoute, NotFoundRoute, PageRoute, RedirectRoute, RouteData, SearchRoute, SiteData } from '../data.ts';
+import type { CategoryRoute, DocRoute, TagsRoute, NotFoundRoute, PageRoute, RedirectRoute, RouteData, SearchRoute, SiteData } from '../data.ts';
 
 export interface DocumentProps {
   site: SiteData;
@@ -25,10 +25,11 @@ export interface Templates {
   Document: ComponentType<DocumentProps>;
   DocPage: ComponentType<{ route: DocRoute; content: ReactNode }>;
   CategoryPage: ComponentType<{ route: CategoryRoute }>;
+  TagsPage: ComponentType<{ route: TagsRoute }>;
   SearchPage: ComponentType<{ route: SearchRoute }>;
   NotFoundPage: ComponentType<{ route: NotFoundRoute }>;
   Page: ComponentType<{ route: PageRoute; Component: ComponentType }>;
   RedirectPage: ComponentType<{ route: RedirectRoute }>;
 }
 
-export const TEMPLATE_NAMES = ['Document', 'DocPage', 'CategoryPage', 'SearchPage', 'NotFoundPage', 'Page', 'RedirectPage'] as const;
+export const TEMPLATE_NAMES = ['Document', 'DocPage', 'CategoryPage', 'TagsPage', 'SearchPage', 'NotFoundPage', 'Page', 'RedirectPage'] as const;

@@ -24,8 +24,11 @@ async function start(): Promise<void> {
   const dataElement = document.getElementById('__docsgen-data');
   if (!root || !dataElement) return;
   const { site, route } = JSON.parse(dataElement.textContent ?? '{}') as { site: SiteData; route: RouteData };
-  // The content is in the HTML already; it is not shipped a second time as JSON.
-  if (route.kind === 'doc') route.html = root.querySelector('.markdown')?.innerHTML ?? '';
+  // The content and footer are in the HTML already; they are not shipped a second time as JSON.
+  if (route.kind === 'doc') {
+    route.html = root.querySelector('.markdown')?.innerHTML ?? '';
+    route.footer = root.querySelector('.theme-doc-footer')?.innerHTML;
+  } else if (route.kind === 'tags') route.html = root.querySelector('.tags-page')?.innerHTML ?? '';
   const modules = pages as PageModules;
   const Page = route.kind === 'page' ? (await modules[route.pageId]?.())?.default : undefined;
   installColorMode(site.colorMode);
