@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { katexAsTex } from '../markdown/katex-text.ts';
 import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -51,6 +52,8 @@ export interface CompiledDoc {
   searchSections: SearchSection[];
   draft: boolean;
   editUrl: string | undefined;
+  /** It has a Mermaid diagram: the build makes the module that draws it (bundle/mermaid.ts). */
+  diagrams?: boolean;
 }
 
 export interface GeneratedIndex {
@@ -462,6 +465,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
     searchSections: compiled.searchSections,
     draft: fm.draft === true,
+    ...(compiled.diagrams ? { diagrams: true } : {}),
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
   };
 }
@@ -469,7 +473,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
 /** First paragraph as plain text, for docs without a `description`. */
 function excerpt(html: string): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = paragraph
+  const text = katexAsTex(paragraph)
     .replace(/<[^>]+>/g, '')
     .replace(/&#x26;|&amp;/g, '&')
     .replace(/&#x3C;|&lt;/g, '<')

@@ -24,6 +24,9 @@ import { siteRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { rehypeRawElements } from './raw-elements.ts';
 import { remarkDetails } from './details.ts';
+import { remarkNpm2Yarn } from './npm2yarn.ts';
+import { KATEX_STYLESHEET, katexWarnings, rehypeMath } from './math.ts';
+import { rehypeMermaid } from './mermaid.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
@@ -44,6 +47,10 @@ export interface CompiledMarkdown {
   assets: DocAsset[];
   /** Files relative images name that were not there (absolute paths): the doc compiles otherwise once they are. */
   missingAssets: string[];
+  /** It has a formula (`markdown.math`): its page links KaTeX's stylesheet (an MDX doc's once rendered). */
+  math?: boolean;
+  /** It has a Mermaid diagram to draw (mermaid.ts): the build makes the module that draws it. */
+  diagrams?: boolean;
   /** An MDX doc: its compiled module (ESM, JSX compiled), rendered to `html` later (mdx/render.ts). */
   mdx?: MdxModule;
   /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
@@ -64,6 +71,8 @@ export interface MarkdownOptions {
    * Docusaurus 3; a compiler made without it reads plain Markdown (`'md'`).
    */
   mdxFormat?: MarkdownFormat;
+  /** `markdown.math`: `$…$` and `$$` blocks are formulas, drawn by KaTeX (math.ts). */
+  math?: boolean;
 }
 
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
@@ -87,7 +96,7 @@ export function docSteps(options: MarkdownOptions): { remark: PluggableList; reh
       () => (tree: MdastRoot, file: VFile) => remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
       () => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file),
     ],
-    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], () => rehypeCode(options.highlighter), rehypeTableScroll],
+    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], [rehypeMermaid, { siteDir: options.linkRoots.at(-1)! }], () => rehypeCode(options.highlighter), rehypeTableScroll],
   };
 }
 
@@ -103,26 +112,29 @@ export function createMdxOnlyCompiler(options: MarkdownOptions): MarkdownCompile
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const steps = docSteps(options);
   const processor = unified()
-    .use(remarkMarkdownIt)
+    .use(remarkMarkdownIt, { math: options.math ?? false })
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
     .use(remarkDetails)
     .use(remarkRawHtml, { html: options.html ?? true })
+    .use(remarkNpm2Yarn, { mdx: false })
     .use(steps.remark)
     // The HTML nodes `remarkRawHtml` kept become real elements before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawElements, { baseUrl: options.baseUrl, permalinks: options.permalinks, linkRoots: options.linkRoots, roots: readRootsOf(options) })
+    // Before the code blocks: rehype-katex draws ```math fences too, as in Docusaurus.
+    .use(rehypeMath)
     .use(steps.rehype);
   const format = options.mdxFormat ?? 'md';
   const mdx = format === 'md' ? undefined : createMdxCompiler(options, steps);
 
   return async (source, filePath) => {
     await loadCodeLanguages(options.highlighter, source);
-    if (mdx && isMdxDoc(filePath, source, format)) return mdx(source, filePath);
+    if (mdx && isMdxDoc(filePath, source, format, { math: options.math ?? false })) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
       // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
-      html: toHtml(tree, { allowDangerousHtml: true }),
+      html: (file.data.math ? KATEX_STYLESHEET : '') + toHtml(tree, { allowDangerousHtml: true }),
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
@@ -130,10 +142,12 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
       // Several plugins warn; the doc's reader wants them in its order.
-      warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      warnings: [...(file.data.markdownWarnings ?? []), ...katexWarnings(file)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
       missingAssets: file.data.missingDocAssets ?? [],
       refusedFiles: file.data.refusedDocFiles ?? [],
+      ...(file.data.math ? { math: true } : {}),
+      ...(file.data.diagrams ? { diagrams: true } : {}),
     };
   };
 }

@@ -84,6 +84,8 @@ function skipped(node: Element): boolean {
 
 /** The text of an element without the blocks nested in it (a sub-list is its own record). */
 function inlineText(node: Element): string {
+  // A formula KaTeX drew reads as its TeX, not as its MathML followed by its HTML drawing.
+  if (Array.isArray(node.properties.className) && node.properties.className.includes('katex')) return texOf(node) ?? '';
   let text = '';
   for (const child of node.children) {
     if (child.type === 'text') text += child.value;
@@ -93,6 +95,17 @@ function inlineText(node: Element): string {
     }
   }
   return text;
+}
+
+/** The TeX source KaTeX keeps in its MathML (`<annotation encoding="application/x-tex">`). */
+function texOf(node: Element): string | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'annotation') return child.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+    const found = texOf(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function clean(text: string): string {

@@ -17,6 +17,7 @@ import { UserError } from '../errors.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { CompiledMarkdown } from '../markdown/pipeline.ts';
 import { rehypeSearchText } from '../markdown/search-text.ts';
+import { KATEX_STYLESHEET } from '../markdown/math.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
@@ -53,8 +54,13 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
     }
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
     if (doc.compiled.mdx!.imports.some((i) => i.specifier.startsWith('.'))) {
-      for (const partial of partials.values()) doc.compiled.assets.push(...partial.assets);
+      for (const partial of partials.values()) {
+        doc.compiled.assets.push(...partial.assets);
+        if (partial.math) doc.compiled.math = true;
+        if (partial.diagrams) doc.compiled.diagrams = true;
+      }
     }
+    if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;
   }
 }
 
