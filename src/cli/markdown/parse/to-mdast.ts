@@ -249,7 +249,8 @@ function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number
     }
     switch (token.type) {
       case 'text':
-        appendText(top, token.content);
+        // Emphasis leaves an empty text token beside its marks, which a formula keeps from joining the text next to it.
+        if (token.content) appendText(top, token.content);
         break;
       case 'softbreak':
         appendText(top, '\n');
