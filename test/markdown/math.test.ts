@@ -98,6 +98,21 @@ test('a formula KaTeX cannot read is a warning at its line, showing it; the page
   assert.match(html, /katex-error/);
 });
 
+test("KaTeX's strict-mode remarks are the doc's warnings, not console output", async () => {
+  const compile = await compiler({ math: true });
+  const warn = console.warn;
+  const printed: unknown[] = [];
+  console.warn = (...args: unknown[]) => void printed.push(args);
+  try {
+    const { warnings } = await compile('$$\na \\\\ b\n$$\n', '/site/docs/page.md');
+    assert.equal(printed, []);
+    assert.is(warnings.length, 1);
+    assert.match(warnings[0]!.message, /newLineInDisplayMode/);
+  } finally {
+    console.warn = warn;
+  }
+});
+
 test('a doc whose only braces are in formulas keeps the fast path (markdown.format mdx)', () => {
   assert.is(mdxSyntaxLine('# T\n\nThe fraction $\\frac{a}{b}$.\n\n$$\n\\sum_{i=0}^{n} i\n$$\n', { math: true }), undefined);
   assert.is(mdxSyntaxLine('# T\n\nThe fraction $\\frac{a}{b}$ and {x}.\n', { math: true }), 3);

@@ -30,13 +30,29 @@ export function remarkHasMath() {
 }
 
 let katex: Promise<(tree: Root, file: VFile) => void> | undefined;
+/** The doc rehype-katex is drawing (it draws synchronously): where KaTeX's strict-mode remarks go. */
+let drawing: VFile | undefined;
 
 /** rehype-katex, on docs that have math only (it walks the whole tree); KaTeX is loaded with the first formula. */
 export function rehypeMath() {
   return async (tree: Root, file: VFile) => {
     if (!file.data.math) return;
-    katex ??= import('rehype-katex').then((module) => module.default());
-    (await katex)(tree, file);
+    katex ??= import('rehype-katex').then((module) =>
+      module.default({
+        // KaTeX's remarks on TeX that LaTeX would read otherwise go to the doc's warnings, not to the console.
+        strict: (code: string, message: string) => {
+          if (drawing) (drawing.data.markdownWarnings ??= []).push({ message: `KaTeX: ${message} [${code}]. The formula is drawn; LaTeX would read it otherwise.`, line: undefined });
+          return 'ignore';
+        },
+      }),
+    );
+    const draw = await katex;
+    drawing = file;
+    try {
+      draw(tree, file);
+    } finally {
+      drawing = undefined;
+    }
   };
 }
 
