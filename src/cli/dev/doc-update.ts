@@ -18,6 +18,7 @@ import { docSource } from '../links/sources.ts';
 import { docRoute, outputFileFor } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
 import { docText } from '../content/doc-text.ts';
+import { MERMAID_MODULE } from '../markdown/mermaid.ts';
 
 /** How long after a save its page's links are checked (see `checkLinksOf`). */
 const LINK_CHECK_DELAY_MS = 100;
@@ -33,6 +34,13 @@ export type DocUpdate =
    * carry, if it changed.
    */
   | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[]; rest: () => void; site?: SiteData };
+
+const MERMAID_REASON = 'it has the site\'s first Mermaid diagram (a build makes the module that draws it)';
+
+/** A diagram in a site whose build made no Mermaid module (it had no diagram): a whole build makes it. */
+function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
+  return doc.diagrams === true && state.incremental.assets.content[MERMAID_MODULE] === undefined;
+}
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
@@ -59,10 +67,12 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if ((scanned.frontMatter.unlisted === true) !== (old.source.frontMatter.unlisted === true)) return { kind: 'structural', reason: 'it was listed or unlisted' };
     if (scanned.frontMatter.displayed_sidebar !== old.source.frontMatter.displayed_sidebar) return { kind: 'structural', reason: 'the sidebar it shows changed' };
     const doc = await compileDoc(scanned, state.incremental.compile, config);
+    if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
   const doc = await compileDoc({ ...old.source, source }, state.incremental.compile, state.config);
+  if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
   const shownElsewhere = differs(doc, old);
   if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 
