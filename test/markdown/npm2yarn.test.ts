@@ -36,10 +36,11 @@ test('only the word npm2yarn in the meta turns a fence into tabs; the rest of th
   assert.is([...html.matchAll(/class="line highlighted"/g)].length, 3);
 });
 
-test('the panels are no search text of their own beyond what tabs always give; the page has no MDX', async () => {
-  const { html, mdx } = await compile('# Install\n\n```bash npm2yarn\nnpm install react\n```\n');
+test('search reads each panel\'s label once (not the tab list again); the doc needs no MDX', async () => {
+  const { html, mdx, searchSections } = await compile('# Install\n\n## Get it\n\n```bash npm2yarn\nnpm install react\n```\n\nAfter.\n');
   assert.is(mdx, undefined);
   assert.match(html, /<p class="tabs__label">Yarn<\/p>/);
+  assert.equal(searchSections.at(-1)!.texts, ['npm', 'Yarn', 'pnpm', 'After.']);
 });
 
 test.run();

@@ -77,6 +77,8 @@ export function rehypeSearchText() {
 function skipped(node: Element): boolean {
   // The hidden "Footnotes" label is no heading a reader sees, so it opens no search section.
   if (SKIPPED.has(node.tagName) || isFootnoteLabel(node)) return true;
+  // A tab list repeats the labels each panel has (Tabs, npm2yarn blocks).
+  if (node.properties.role === 'tablist') return true;
   const className = node.properties.className;
   // The admonition's title ("note", "tip") labels the box; its body is what a reader searches.
   return Array.isArray(className) && (className.includes('hash-link') || className.includes('admonition__title'));
