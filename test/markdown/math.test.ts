@@ -59,12 +59,15 @@ test('markdown-it recognises the formulas remark-math recognises', () => {
   }
 });
 
-test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as written', async () => {
+test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as written; a $$ block warns', async () => {
   const compile = await compiler({ math: false });
-  const { html, math } = await compile('It costs $5 and $10.\n\n$$\nx\n$$\n', '/site/docs/page.md');
+  const { html, math, warnings } = await compile('It costs $5 and $10.\n\n```sh\n$$\n$$\n```\n\n$$\nx\n$$\n', '/site/docs/page.md');
   assert.match(html, /<p>It costs \$5 and \$10.<\/p>/);
   assert.not.ok(math);
   assert.not.match(html, /katex/);
+  // Nothing lost in silence: a $$ block (not one in code) says how to draw it.
+  assert.equal(warnings.map((w) => w.line), [8]);
+  assert.match(warnings[0]!.message, /markdown: \{ math: true \}/);
 });
 
 test('KaTeX draws inline and display math as HTML and MathML; the page links its stylesheet first', async () => {

@@ -10,7 +10,7 @@ import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified, type PluggableList } from 'unified';
 import { createMdxCompiler, type MdxModule } from '../mdx/compile.ts';
-import { isMdxDoc, type MarkdownFormat } from '../mdx/syntax.ts';
+import { isMdxDoc, mathBlockLine, type MarkdownFormat } from '../mdx/syntax.ts';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
@@ -128,6 +128,17 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   const mdx = format === 'md' ? undefined : createMdxCompiler(options, steps);
 
   return async (source, filePath) => {
+    const compiled = await compileDoc(source, filePath);
+    // Nothing lost in silence: a `$$` block in a site without math shows as text.
+    const mathLine = options.math ? undefined : mathBlockLine(source);
+    if (mathLine !== undefined) {
+      compiled.warnings.push({ message: 'a $$ math block shows as text: set markdown: { math: true } in site.config.ts to draw math with KaTeX (Docusaurus: the remark-math and rehype-katex plugins).', line: mathLine });
+      compiled.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
+    return compiled;
+  };
+
+  async function compileDoc(source: string, filePath: string): Promise<CompiledMarkdown> {
     await loadCodeLanguages(options.highlighter, source);
     if (mdx && isMdxDoc(filePath, source, format, { math: options.math ?? false })) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
@@ -149,5 +160,5 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       ...(file.data.math ? { math: true } : {}),
       ...(file.data.diagrams ? { diagrams: true } : {}),
     };
-  };
+  }
 }

@@ -58,6 +58,25 @@ function fencedCode(): (line: string, mayOpen?: boolean) => boolean {
   };
 }
 
+/**
+ * The line (1-based) of the first `$$` block outside code — `$$` alone on a line, closed by another
+ * such line — for the warning a site without `markdown.math` gets: the block shows as text there.
+ */
+export function mathBlockLine(source: string): number | undefined {
+  if (!source.includes('$$')) return undefined;
+  const lines = source.split('\n');
+  const isCode = fencedCode();
+  let open: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (isCode(line)) continue;
+    if (!/^ {0,3}\$\$\s*$/.test(line)) continue;
+    if (open !== undefined) return open + 1;
+    open = i;
+  }
+  return undefined;
+}
+
 /** A `$$` block's lines (its fences too), as remark-math reads one: `$$` and no other `$` on the opening line. */
 function mathBlock(): (line: string) => boolean {
   let fence: number | undefined;
