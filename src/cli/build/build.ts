@@ -22,7 +22,7 @@ import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { listOutput } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
-import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
 import { contentAssetUrls } from '../markdown/content-assets.ts';
 import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
@@ -194,6 +194,16 @@ async function buildStages(
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
     let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
+    // The module that draws Mermaid diagrams: bundled only when a doc has one, from the first such
+    // doc compiled on, beside the other docs (bundling Mermaid takes esbuild a second or more).
+    let mermaidPromise: Promise<{ url: string }> | undefined;
+    const startMermaid = () => {
+      const mermaidDir = mermaidPackage(siteDir);
+      if (mermaidPromise || !mermaidDir) return;
+      mermaidPromise = timed('mermaid-bundle', () => bundleMermaid({ siteDir, outDir: staging, baseUrl: config.baseUrl, mermaidDir, mode: options.clientMode ?? 'production' }));
+      inFlight.push(mermaidPromise);
+      mermaidPromise.catch(() => {});
+    };
     try {
       let compiler: MarkdownCompiler | undefined;
       let uncached: MarkdownCompiler | undefined;
@@ -219,7 +229,7 @@ async function buildStages(
                 : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`, permalinks, linkRoots });
             compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots));
             progress.start('content', permalinks.size);
-            return counted(compiler, (done) => progress.advance('content', done));
+            return counted(compiler, (done) => progress.advance('content', done), (compiled) => compiled.diagrams && startMermaid());
           },
         }),
       );
@@ -230,13 +240,8 @@ async function buildStages(
       const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
       docImages.catch(() => {});
-      // The module that draws Mermaid diagrams, made only when a doc has one (beside rendering's other inputs).
-      const mermaidDir = model.docs.some((doc) => doc.diagrams) ? mermaidPackage(siteDir) : undefined;
-      const mermaidPromise = mermaidDir ? timed('mermaid-bundle', () => bundleMermaid({ siteDir, outDir: staging, baseUrl: config.baseUrl, mermaidDir, mode: options.clientMode ?? 'production' })) : undefined;
-      if (mermaidPromise) {
-        inFlight.push(mermaidPromise);
-        mermaidPromise.catch(() => {});
-      }
+      // An MDX doc's diagrams are known once it is rendered (a partial may hold one).
+      if (model.docs.some((doc) => doc.diagrams)) startMermaid();
       const site = buildSiteData(config, model, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
@@ -291,11 +296,12 @@ function staticHtmlPages(copied: readonly string[], routes: readonly RouteData[]
   return new Set(copied.filter((file) => file.endsWith('.html')).map((file) => `/${file}`).filter((file) => !written.has(file)));
 }
 
-/** The compiler, telling `done` how many docs it has compiled so far (from its cache or not). */
-function counted(compile: MarkdownCompiler, done: (count: number) => void): MarkdownCompiler {
+/** The compiler, telling `done` how many docs it has compiled so far (from its cache or not), and `each` every doc's result. */
+function counted(compile: MarkdownCompiler, done: (count: number) => void, each: (compiled: CompiledMarkdown) => void): MarkdownCompiler {
   let count = 0;
   return async (source, file) => {
     const compiled = await compile(source, file);
+    each(compiled);
     done(++count);
     return compiled;
   };

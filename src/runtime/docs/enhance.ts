@@ -9,5 +9,6 @@ import enhanceTabs from '../mdx/tabs.ts';
 export default function enhance(root: HTMLElement): void {
   enhanceTabs(root);
   const diagram = root.querySelector<HTMLElement>('[data-mermaid]');
-  if (diagram) void import(/* @vite-ignore */ diagram.dataset.mermaid!).then((module: { default: (root: HTMLElement) => void }) => module.default(root));
+  // Should it not load (offline), the diagrams stay as their source, as code.
+  if (diagram) import(/* @vite-ignore */ diagram.dataset.mermaid!).then((module: { default: (root: HTMLElement) => void }) => module.default(root), () => {});
 }
