@@ -111,6 +111,10 @@ test("KaTeX's strict-mode remarks are the doc's warnings, not console output", a
     assert.equal(printed, []);
     assert.is(warnings.length, 1);
     assert.match(warnings[0]!.message, /newLineInDisplayMode/);
+    // KaTeX names the formula of some remarks: then the warning shows it, at its line.
+    const accented = await compile('# T\n\nSee $x é$ here.\n', '/site/docs/page.md');
+    assert.equal(accented.warnings.map((w) => w.line), [3]);
+    assert.match(accented.warnings[0]!.message, /unicodeTextInMathMode\] in "x é"/);
   } finally {
     console.warn = warn;
   }

@@ -40,8 +40,14 @@ export function rehypeMath() {
     katex ??= import('rehype-katex').then((module) =>
       module.default({
         // KaTeX's remarks on TeX that LaTeX would read otherwise go to the doc's warnings, not to the console.
-        strict: (code: string, message: string) => {
-          if (drawing) (drawing.data.markdownWarnings ??= []).push({ message: `KaTeX: ${message} [${code}]. The formula is drawn; LaTeX would read it otherwise.`, line: undefined });
+        strict: (code: string, message: string, token?: { loc?: { lexer?: { input?: string } } }) => {
+          const formula = token?.loc?.lexer?.input;
+          if (drawing) {
+            (drawing.data.markdownWarnings ??= []).push({
+              message: `KaTeX: ${message} [${code}]${formula ? ` in ${JSON.stringify(formula)}` : ''}. The formula is drawn; LaTeX would read it otherwise.`,
+              line: formula ? lineOf(String(drawing.value), formula) : undefined,
+            });
+          }
           return 'ignore';
         },
       }),
@@ -54,6 +60,12 @@ export function rehypeMath() {
       drawing = undefined;
     }
   };
+}
+
+/** The line (1-based) where `text` first appears in `source`, if it does (KaTeX names no place in a formula's doc). */
+function lineOf(source: string, text: string): number | undefined {
+  const at = source.indexOf(text);
+  return at < 0 ? undefined : source.slice(0, at).split('\n').length;
 }
 
 /** The formulas KaTeX could not draw, each at its line with the formula: the page shows them in red, as written. */
