@@ -218,10 +218,10 @@ async function buildStages(
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format, math: config.markdown.math });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format, math: config.markdown.math, mermaid: config.markdown.mermaid });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html, math: config.markdown.math }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html, math: config.markdown.math, mermaid: config.markdown.mermaid }, prewarmed);
             const compile = pooled;
             const cached =
               options.cache === false
@@ -435,7 +435,7 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
 /** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
 async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]): Promise<MdxRenderOptions> {
   const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), math: config.markdown.math });
+  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), math: config.markdown.math, mermaid: config.markdown.mermaid });
   const { title, tagline, url, baseUrl } = config;
   return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} } };
 }

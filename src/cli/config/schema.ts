@@ -225,6 +225,12 @@ export const configSchema = z
          * default, as in Docusaurus (a site adds remark-math there): with it, `$5 and $10` is a formula.
          */
         math: z.boolean().default(false),
+        /**
+         * ` ```mermaid ` fences are diagrams, drawn in the browser by the site's `mermaid` package. On
+         * by default (a fence named mermaid means nothing else); `false` keeps them code blocks, as
+         * Docusaurus without `markdown.mermaid: true`.
+         */
+        mermaid: z.boolean().default(true),
       })
       .prefault({}),
     onBrokenLinks: severity.default('throw'),

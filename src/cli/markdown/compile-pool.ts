@@ -30,6 +30,8 @@ export interface PoolOptions {
   html: boolean;
   /** `markdown.math`: formulas drawn by KaTeX. */
   math?: boolean;
+  /** `markdown.mermaid`: mermaid fences are diagrams. */
+  mermaid?: boolean;
 }
 
 export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };

@@ -1,7 +1,7 @@
 /**
  * Mermaid diagrams (` ```mermaid `), drawn in the browser as Docusaurus's theme-mermaid draws
  * them, on whenever a doc has one (Docusaurus also wants `markdown.mermaid: true`; a fence named
- * mermaid means nothing else). The block stays a highlighted code block, inside a
+ * mermaid means nothing else; `markdown.mermaid: false` keeps them code). The block stays a highlighted code block, inside a
  * `div.mermaid-diagram` marked `data-enhance`: without JavaScript the reader sees the source;
  * with it, the page loads the site's Mermaid module (bundle/mermaid.ts, named in `data-mermaid`)
  * and the diagram replaces the code, in the colour mode's theme.
@@ -45,10 +45,10 @@ function lookUp(from: string): string | undefined {
 }
 
 /** `pre > code.language-mermaid` → the diagram's frame around it, or a warning when Mermaid is not installed. */
-export function rehypeMermaid({ siteDir }: { siteDir: string }) {
+export function rehypeMermaid({ siteDir, enabled = true }: { siteDir: string; enabled?: boolean }) {
   return (tree: Root, file: VFile) => {
     // Most docs have no diagram: they are not walked for one.
-    if (!String(file.value).includes('mermaid')) return;
+    if (!enabled || !String(file.value).includes('mermaid')) return;
     walkElements(tree, (node, index, parent) => {
       const code = node.tagName === 'pre' ? node.children[0] : undefined;
       if (code?.type !== 'element' || code.tagName !== 'code') return;

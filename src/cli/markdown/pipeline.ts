@@ -73,6 +73,8 @@ export interface MarkdownOptions {
   mdxFormat?: MarkdownFormat;
   /** `markdown.math`: `$…$` and `$$` blocks are formulas, drawn by KaTeX (math.ts). */
   math?: boolean;
+  /** `markdown.mermaid`: ` ```mermaid ` fences are diagrams (mermaid.ts); default true. */
+  mermaid?: boolean;
 }
 
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
@@ -96,7 +98,7 @@ export function docSteps(options: MarkdownOptions): { remark: PluggableList; reh
       () => (tree: MdastRoot, file: VFile) => remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
       () => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file),
     ],
-    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], [rehypeMermaid, { siteDir: options.linkRoots.at(-1)! }], () => rehypeCode(options.highlighter), rehypeTableScroll],
+    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], [rehypeMermaid, { siteDir: options.linkRoots.at(-1)!, enabled: options.mermaid ?? true }], () => rehypeCode(options.highlighter), rehypeTableScroll],
   };
 }
 
