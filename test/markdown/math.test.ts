@@ -72,7 +72,7 @@ test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as
 
 test('KaTeX draws inline and display math as HTML and MathML; the page links its stylesheet first', async () => {
   const compile = await compiler({ math: true });
-  const { html, math, searchSections, warnings } = await compile('# T\n\nEnergy $E = mc^2$ here.\n\n$$\n\\frac{1}{3}\n$$\n', '/site/docs/page.md');
+  const { html, math, searchSections, warnings, headings } = await compile('# T\n\nEnergy $E = mc^2$ here.\n\n$$\n\\frac{1}{3}\n$$\n\n## The $E = mc^2$ rule\n', '/site/docs/page.md');
   assert.ok(math);
   assert.equal(warnings, []);
   assert.ok(html.startsWith('<link rel="stylesheet" href="docsgen-asset:katex.css">'), html.slice(0, 80));
@@ -80,6 +80,9 @@ test('KaTeX draws inline and display math as HTML and MathML; the page links its
   assert.match(html, /<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
   assert.match(html, /<span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block">/);
   assert.equal(searchSections.flatMap((s) => s.texts), ['Energy E = mc^2 here.', '\\frac{1}{3}'], 'search reads the TeX');
+  // A heading's id is made from its TeX, as Docusaurus makes it from the Markdown text; the heading shows the formula.
+  assert.equal(headings.map((h) => h.id), ['the-e--mc2-rule']);
+  assert.match(html, /<h2 id="the-e--mc2-rule" class="anchor">The <span class="katex">/);
   assert.is(katexAsTex(/<p>([\s\S]*?)<\/p>/.exec(html)![1]!).replace(/<[^>]+>/g, ''), 'Energy E = mc^2 here.');
 });
 

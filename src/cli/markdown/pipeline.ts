@@ -87,7 +87,10 @@ function readRootsOf(options: Pick<MarkdownOptions, 'linkRoots'>) {
 /**
  * docsgen's own steps, for Markdown and MDX docs alike: what each doc is given between parsing
  * and output (admonitions, title, links, images) and on its HTML tree (heading ids, search text,
- * link rewriting, Shiki code blocks, scrolling tables).
+ * link rewriting, KaTeX math, Mermaid diagrams, Shiki code blocks, scrolling tables). Math is drawn
+ * after the heading ids and the search text are read, so they read its TeX (`## The $E=mc^2$
+ * rule` is `#the-e--mc2-rule`, as Docusaurus has it), and before the code blocks, since
+ * rehype-katex draws ```math fences too.
  */
 export function docSteps(options: MarkdownOptions): { remark: PluggableList; rehype: PluggableList } {
   const roots = readRootsOf(options);
@@ -98,7 +101,7 @@ export function docSteps(options: MarkdownOptions): { remark: PluggableList; reh
       () => (tree: MdastRoot, file: VFile) => remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
       () => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file),
     ],
-    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], [rehypeMermaid, { siteDir: options.linkRoots.at(-1)!, enabled: options.mermaid ?? true }], () => rehypeCode(options.highlighter), rehypeTableScroll],
+    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], rehypeMath, [rehypeMermaid, { siteDir: options.linkRoots.at(-1)!, enabled: options.mermaid ?? true }], () => rehypeCode(options.highlighter), rehypeTableScroll],
   };
 }
 
@@ -123,8 +126,6 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     // The HTML nodes `remarkRawHtml` kept become real elements before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawElements, { baseUrl: options.baseUrl, permalinks: options.permalinks, linkRoots: options.linkRoots, roots: readRootsOf(options) })
-    // Before the code blocks: rehype-katex draws ```math fences too, as in Docusaurus.
-    .use(rehypeMath)
     .use(steps.rehype);
   const format = options.mdxFormat ?? 'md';
   const mdx = format === 'md' ? undefined : createMdxCompiler(options, steps);

@@ -17,7 +17,7 @@ import { DETAILS_CLASS } from '../markdown/details.ts';
 import { walkMdast } from '../markdown/walk.ts';
 import { mdx1Compat } from './syntax.ts';
 import { remarkNpm2Yarn } from '../markdown/npm2yarn.ts';
-import { rehypeMath, remarkHasMath, katexWarnings } from '../markdown/math.ts';
+import { remarkHasMath, katexWarnings } from '../markdown/math.ts';
 
 export interface MdxModule {
   /** The doc as an ES module: JSX as calls of `react/jsx-runtime`, its own imports kept. */
@@ -43,8 +43,7 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | '
       code = String(
         await compile(file, {
           remarkPlugins: [remarkGfm, ...math, remarkDirective, remarkImports, remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
-          // rehype-katex before the code blocks: it draws ```math fences too, as in Docusaurus.
-          rehypePlugins: [rehypeMath, ...steps.rehype, () => rehypeRawAsTree(fromHtml)],
+          rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
           outputFormat: 'program',
