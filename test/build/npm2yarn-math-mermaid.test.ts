@@ -9,7 +9,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from '../../src/cli/build/build.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
@@ -91,6 +93,9 @@ test('math: the stylesheet and its WOFF2 fonts are hashed assets, every font it 
     assert.ok(existsSync(path.join(outDir, 'assets', font.replace(/^(\.\/|\/assets\/)/, ''))), font);
   }
   assert.not.ok((await readdir(path.join(outDir, 'assets/media'))).some((file) => /\.(woff|ttf)$/.test(file)), 'no WOFF or TrueType copies');
+  // The stylesheet of the KaTeX that drew the markup (rehype-katex's), not another version's.
+  const drawing = createRequire(fileURLToPath(import.meta.resolve('rehype-katex')))('katex/package.json') as { version: string };
+  assert.ok(stylesheet.includes(`.katex-version:after{content:"${drawing.version}"}`), drawing.version);
 });
 
 test('math: a formula KaTeX cannot read is a warning at its file and line, showing it; the page still builds', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Metafile, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from './esbuild-service.ts';
 import path from 'node:path';
@@ -125,6 +126,14 @@ export async function bundleClient(options: {
 const KATEX_NAMESPACE = 'docsgen-katex';
 
 /**
+ * The stylesheet of the KaTeX that draws the formulas: rehype-katex's own (it depends on KaTeX
+ * 0.16 while a newer one may sit at the top of node_modules, whose CSS would not fit its markup).
+ */
+function katexStylesheet(): string {
+  return createRequire(fileURLToPath(import.meta.resolve('rehype-katex'))).resolve('katex/dist/katex.min.css');
+}
+
+/**
  * KaTeX's own stylesheet, its fonts in WOFF2 only: every browser the bundle targets reads it, and
  * the page's output is 20 files instead of 60 (the WOFF and TrueType copies are never fetched).
  */
@@ -134,7 +143,7 @@ function katexStyles(): Plugin {
     setup(b) {
       b.onResolve({ filter: /^docsgen:katex$/ }, () => ({ path: 'katex', namespace: KATEX_NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: KATEX_NAMESPACE }, async () => {
-        const file = fileURLToPath(import.meta.resolve('katex/dist/katex.min.css'));
+        const file = katexStylesheet();
         const css = (await readFile(file, 'utf8')).replace(/,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '');
         return { contents: css, loader: 'css', resolveDir: path.dirname(file) };
       });
