@@ -59,7 +59,7 @@ test('markdown-it recognises the formulas remark-math recognises', () => {
   }
 });
 
-test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as written; a $$ block warns', async () => {
+test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as written; math warns', async () => {
   const compile = await compiler({ math: false });
   const { html, math, warnings } = await compile('It costs $5 and $10.\n\n```sh\n$$\n$$\n```\n\n$$\nx\n$$\n', '/site/docs/page.md');
   assert.match(html, /<p>It costs \$5 and \$10.<\/p>/);
@@ -68,6 +68,9 @@ test('without markdown.math, dollars are text: an innocent "$5 and $10" stays as
   // Nothing lost in silence: a $$ block (not one in code) says how to draw it.
   assert.equal(warnings.map((w) => w.line), [8]);
   assert.match(warnings[0]!.message, /markdown: \{ math: true \}/);
+  // So does TeX between dollars (money has no commands or braces); once a doc, at the first.
+  const tex = await compile('# T\n\nPay $5 or `$\\alpha$`.\n\nThe angle $\\alpha$ and $x^{2}$.\n\nAgain $\\beta$.\n', '/site/docs/page.md');
+  assert.equal(tex.warnings.map((w) => w.line), [5]);
 });
 
 test('KaTeX draws inline and display math as HTML and MathML; the page links its stylesheet first', async () => {

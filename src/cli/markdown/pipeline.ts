@@ -10,7 +10,7 @@ import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified, type PluggableList } from 'unified';
 import { createMdxCompiler, type MdxModule } from '../mdx/compile.ts';
-import { isMdxDoc, mathBlockLine, type MarkdownFormat } from '../mdx/syntax.ts';
+import { isMdxDoc, mathLine, type MarkdownFormat } from '../mdx/syntax.ts';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
@@ -132,10 +132,10 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
 
   return async (source, filePath) => {
     const compiled = await compileDoc(source, filePath);
-    // Nothing lost in silence: a `$$` block in a site without math shows as text.
-    const mathLine = options.math ? undefined : mathBlockLine(source);
-    if (mathLine !== undefined) {
-      compiled.warnings.push({ message: 'a $$ math block shows as text: set markdown: { math: true } in site.config.ts to draw math with KaTeX (Docusaurus: the remark-math and rehype-katex plugins).', line: mathLine });
+    // Nothing lost in silence: math in a site without `markdown.math` shows as text (said once a doc).
+    const line = options.math ? undefined : mathLine(source);
+    if (line !== undefined) {
+      compiled.warnings.push({ message: 'this math shows as text: set markdown: { math: true } in site.config.ts to draw $…$ and $$ blocks with KaTeX (Docusaurus: the remark-math and rehype-katex plugins).', line });
       compiled.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     }
     return compiled;

@@ -58,21 +58,26 @@ function fencedCode(): (line: string, mayOpen?: boolean) => boolean {
   };
 }
 
+/** `$\alpha$`, `$x^{2}$`: dollars around a TeX command or braces, which money never has. */
+const TEX_IN_DOLLARS = /\$[^$\s][^$]*(?:\\[A-Za-z]+|[_^]\{)[^$]*\$/;
+
 /**
- * The line (1-based) of the first `$$` block outside code — `$$` alone on a line, closed by another
- * such line — for the warning a site without `markdown.math` gets: the block shows as text there.
+ * The line (1-based) of the first math outside code — a `$$` block (`$$` alone on a line, closed
+ * by another such line) or `$…$` around TeX — for the warning a site without `markdown.math`
+ * gets: it shows as text there.
  */
-export function mathBlockLine(source: string): number | undefined {
-  if (!source.includes('$$')) return undefined;
+export function mathLine(source: string): number | undefined {
+  if (!source.includes('$')) return undefined;
   const lines = source.split('\n');
   const isCode = fencedCode();
   let open: number | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (isCode(line)) continue;
-    if (!/^ {0,3}\$\$\s*$/.test(line)) continue;
-    if (open !== undefined) return open + 1;
-    open = i;
+    if (/^ {0,3}\$\$\s*$/.test(line)) {
+      if (open !== undefined) return open + 1;
+      open = i;
+    } else if (open === undefined && TEX_IN_DOLLARS.test(withoutCodeSpans(line))) return i + 1;
   }
   return undefined;
 }
