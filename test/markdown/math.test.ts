@@ -89,6 +89,13 @@ test('KaTeX draws inline and display math as HTML and MathML; the page links its
   assert.is(katexAsTex(/<p>([\s\S]*?)<\/p>/.exec(html)![1]!).replace(/<[^>]+>/g, ''), 'Energy E = mc^2 here.');
 });
 
+test('a formula in an admonition title is drawn too', async () => {
+  const compile = await compiler({ math: true });
+  const { html, math } = await compile(':::note[About $x^2$]\nBody.\n:::\n', '/site/docs/page.md');
+  assert.ok(math);
+  assert.match(html, /admonition__title[^>]*>About <span class="katex">/);
+});
+
 test('a page without math has no stylesheet link; a ```math fence is display math, as rehype-katex draws it', async () => {
   const compile = await compiler({ math: true });
   assert.not.match((await compile('# T\n\nNo formula.\n', '/site/docs/page.md')).html, /katex/);

@@ -44,7 +44,7 @@ const OPENERS: Record<string, (token: Token, state: BlockState) => AnyParent> = 
   },
   td_open: () => ({ type: 'tableCell', children: [] }),
   footnote_open: (token) => footnoteDefinition(String((token.meta as { label: string }).label)),
-  [CONTAINER_OPEN]: (token) => container(token),
+  [CONTAINER_OPEN]: (token, state) => container(token, state),
 };
 
 const CLOSERS = new Set(Object.keys(OPENERS).map((type) => (type === CONTAINER_OPEN ? CONTAINER_CLOSE : type.replace(/_open$/, '_close'))));
@@ -54,6 +54,8 @@ interface BlockState {
   table: Table | undefined;
   /** Lists with a paragraph markdown-it did not mark hidden: loose lists. */
   loose: Set<List>;
+  /** A formula was met (for `hasMath`). */
+  math: boolean;
 }
 
 /** Trees with a formula (or a ` ```math ` fence, which rehype-katex draws as one). */
@@ -67,7 +69,7 @@ export function hasMath(tree: Root): boolean {
 export function tokensToMdast(tokens: readonly Token[], md: MarkdownIt): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: AnyParent[] = [root as AnyParent];
-  const state: BlockState = { md, table: undefined, loose: new Set() };
+  const state: BlockState = { md, table: undefined, loose: new Set(), math: false };
   // Table cells have no line of their own: they are on their row's.
   let line = 0;
   for (const token of tokens) {
@@ -85,14 +87,15 @@ export function tokensToMdast(tokens: readonly Token[], md: MarkdownIt): Root {
     } else if (CLOSERS.has(token.type)) {
       finish(stack.pop()!, state);
     } else if (token.type === 'inline') {
-      if (inlineToMdast(token.children ?? [], parent, line)) withMath.add(root);
+      if (inlineToMdast(token.children ?? [], parent, line)) state.math = true;
     } else {
       const leaf = blockLeaf(token, md);
       if (!leaf) continue;
       parent.children.push(leaf);
-      if (leaf.type === 'math' || (leaf.type === 'code' && leaf.lang === 'math')) withMath.add(root);
+      if (leaf.type === 'math' || (leaf.type === 'code' && leaf.lang === 'math')) state.math = true;
     }
   }
+  if (state.math) withMath.add(root);
   return root;
 }
 
@@ -167,7 +170,7 @@ function alignOf(token: Token): AlignType {
   return align === 'left' || align === 'right' || align === 'center' ? align : null;
 }
 
-function container(token: Token): AnyParent {
+function container(token: Token, state: BlockState): AnyParent {
   const meta = token.meta as unknown as ContainerMeta;
   const line = lineOf(token);
   const node: ContainerDirective = { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: [] };
@@ -175,7 +178,7 @@ function container(token: Token): AnyParent {
   if (line) node.position = { start: { line, column: 1 }, end: { line, column: 1 } };
   if (meta.hasLabel) {
     const label = { type: 'paragraph', children: [], data: { directiveLabel: true } } as unknown as AnyParent;
-    inlineToMdast(token.children ?? [], label, line);
+    if (inlineToMdast(token.children ?? [], label, line)) state.math = true;
     node.children.push(label as never);
   }
   return node as unknown as AnyParent;
