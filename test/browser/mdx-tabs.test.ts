@@ -84,13 +84,13 @@ tabs('a client navigation to a page with tabs makes them live; a page without ta
   });
   await page.goto(`${url}/docs/intro`);
   await hydrated(page);
-  assert.not.ok(scripts.some((s) => s.includes('/chunks/tabs-')), 'no tabs module on a page without tabs');
+  assert.not.ok(scripts.some((s) => s.includes('/chunks/enhance-')), 'no tabs module on a page without tabs');
   await markWindow(page);
   await page.locator('.markdown a', { hasText: 'installation' }).click();
   await page.waitForSelector('.tabs-container--live');
   assert.ok(await windowMarked(page), 'a client navigation');
   assert.equal(await visiblePanels(page), ['npm']);
-  assert.ok(scripts.some((s) => s.includes('/chunks/tabs-')));
+  assert.ok(scripts.some((s) => s.includes('/chunks/enhance-')));
   await context.close();
 });
 

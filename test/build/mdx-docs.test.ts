@@ -117,7 +117,7 @@ test('a partial outside the site is refused; one that is not there is named at i
 test("markdown.format 'detect': a .md doc is plain Markdown, braces and all; an .mdx doc is MDX", async () => {
   const { dir, cleanup } = await copyFixture('mdx');
   try {
-    await editConfig(dir, "footer: { links: [], copyright: 'MDX fixture' },", "footer: { links: [], copyright: 'MDX fixture' }, markdown: { format: 'detect' },");
+    await editConfig(dir, 'markdown: { math: true },', "markdown: { math: true, format: 'detect' },");
     await doc(dir, 'braces.md', '# Braces\n\nAn object looks like {a: 1} in JavaScript.\n');
     const outDir = path.join(dir, 'build');
     await build({ siteDir: dir, outDir, logger: silentLogger() });

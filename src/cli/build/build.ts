@@ -22,8 +22,11 @@ import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { listOutput } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
-import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
+import { contentAssetUrls } from '../markdown/content-assets.ts';
+import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
+import { bundleMermaid } from '../bundle/mermaid.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { copyStatic } from '../output/copy-static.ts';
@@ -109,7 +112,11 @@ export interface IncrementalState {
 }
 
 /** What every page's document links (stylesheets, entry script, its chunks), and what a page module's page adds. */
-export type DocumentAssets = DocumentProps['assets'] & { pagePreload: Readonly<Record<string, readonly string[]>> };
+export type DocumentAssets = DocumentProps['assets'] & {
+  pagePreload: Readonly<Record<string, readonly string[]>>;
+  /** Assets some docs' content links (KaTeX's stylesheet, the Mermaid module), by the name their HTML gives them. */
+  content: Readonly<Record<string, string>>;
+};
 
 /**
  * From this many docs, the build wants optimised code from the start (see tiering.ts), and its
@@ -177,7 +184,7 @@ async function buildStages(
     );
     const assetsPromise = bundles.promise.then(() =>
       timed('client-bundle', () =>
-        bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true }),
+        bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true, math: config.markdown.math }),
       ),
     );
     const staticPromise = timed('static', () => copyStatic({ from: path.resolve(siteDir, config.staticDir), to: staging, siteDir, roots: siteReadRoots(siteDir, config) }));
@@ -190,6 +197,16 @@ async function buildStages(
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
     let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
+    // The module that draws Mermaid diagrams: bundled only when a doc has one, from the first such
+    // doc compiled on, beside the other docs (bundling Mermaid takes esbuild a second or more).
+    let mermaidPromise: Promise<{ url: string }> | undefined;
+    const startMermaid = () => {
+      const mermaidDir = mermaidPackage(siteDir);
+      if (mermaidPromise || !mermaidDir) return;
+      mermaidPromise = timed('mermaid-bundle', () => bundleMermaid({ siteDir, outDir: staging, baseUrl: config.baseUrl, mermaidDir, mode: options.clientMode ?? 'production' }));
+      inFlight.push(mermaidPromise);
+      mermaidPromise.catch(() => {});
+    };
     try {
       let compiler: MarkdownCompiler | undefined;
       const mdxInputs = new Set<string>();
@@ -205,18 +222,18 @@ async function buildStages(
             // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
             const local = lazyCompiler(async () => {
               const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format });
+              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format, math: config.markdown.math, mermaid: config.markdown.mermaid });
             });
             uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html }, prewarmed);
+            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html, math: config.markdown.math, mermaid: config.markdown.mermaid }, prewarmed);
             const compile = pooled;
             const cached =
               options.cache === false
                 ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}`, permalinks, linkRoots });
+                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`, permalinks, linkRoots });
             compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs));
             progress.start('content', permalinks.size);
-            return counted(compiler, (done) => progress.advance('content', done));
+            return counted(compiler, (done) => progress.advance('content', done), (compiled) => compiled.diagrams && startMermaid());
           },
         }),
       );
@@ -228,16 +245,18 @@ async function buildStages(
       const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
       docImages.catch(() => {});
+      // An MDX doc's diagrams are known once it is rendered (a partial may hold one).
+      if (model.docs.some((doc) => doc.diagrams)) startMermaid();
       const site = buildSiteData(config, model, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
       const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
-      const [renderer, assets] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages]);
+      const [renderer, assets, , , mermaidBundle] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages, mermaidPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
-      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload };
+      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}) } };
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
@@ -282,11 +301,12 @@ function staticHtmlPages(copied: readonly string[], routes: readonly RouteData[]
   return new Set(copied.filter((file) => file.endsWith('.html')).map((file) => `/${file}`).filter((file) => !written.has(file)));
 }
 
-/** The compiler, telling `done` how many docs it has compiled so far (from its cache or not). */
-function counted(compile: MarkdownCompiler, done: (count: number) => void): MarkdownCompiler {
+/** The compiler, telling `done` how many docs it has compiled so far (from its cache or not), and `each` every doc's result. */
+function counted(compile: MarkdownCompiler, done: (count: number) => void, each: (compiled: CompiledMarkdown) => void): MarkdownCompiler {
   let count = 0;
   return async (source, file) => {
     const compiled = await compile(source, file);
+    each(compiled);
     done(++count);
     return compiled;
   };
@@ -360,7 +380,8 @@ export interface RenderedRoute {
 
 /** A route's page and payload, not written (`serve` renders every page a save changes before writing any). */
 export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
-  const page = withDocCards(pageRoute(site, route), renderer);
+  // A doc's content names the assets it links by placeholders (markdown/math.ts): their URLs, in its page and its payload.
+  const page = withDocCards(pageRoute(site, route.kind === 'doc' ? { ...route, html: contentAssetUrls(route.html, assets.content) } : route), renderer);
   try {
     const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
     return { page, html, payload: JSON.stringify(page) };
@@ -426,7 +447,7 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
 /** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
 async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[], inputs: Set<string>): Promise<MdxRenderOptions> {
   const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter() });
+  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), math: config.markdown.math, mermaid: config.markdown.mermaid });
   const { title, tagline, url, baseUrl } = config;
   return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} }, inputs };
 }

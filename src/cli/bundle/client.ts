@@ -3,7 +3,10 @@
  * and one stylesheet (the base theme followed by the site's `customCss`), all content-hashed
  * under `assets/`.
  */
-import type { Metafile } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { build } from './esbuild-service.ts';
 import path from 'node:path';
 import { DOCSGEN_VERSION, packageFile } from '../package-root.ts';
@@ -25,6 +28,11 @@ export interface ClientAssets {
    * made from a module preloads them too, so it hydrates without waiting for one after the other.
    */
   pagePreload: Record<string, string[]>;
+  /**
+   * Assets only some docs' content links, by the name their HTML gives them (`docsgen-asset:katex.css`,
+   * markdown/math.ts): KaTeX's stylesheet, made when `markdown.math` is on.
+   */
+  content: Record<string, string>;
   /** Output files relative to the out dir, with their size in bytes. */
   files: { path: string; bytes: number }[];
 }
@@ -39,6 +47,8 @@ export async function bundleClient(options: {
   mode?: 'production' | 'development';
   /** Connect to `serve`'s live-reload channel (never in a build for a host). */
   liveReload?: boolean;
+  /** `markdown.math`: KaTeX's stylesheet and fonts, for the pages with math. */
+  math?: boolean;
 }): Promise<ClientAssets> {
   const mode = options.mode ?? 'production';
   const assetsDir = path.join(options.outDir, 'assets');
@@ -46,7 +56,9 @@ export async function bundleClient(options: {
   let metafile: Metafile;
   try {
     ({ metafile } = await build({
-      entryPoints: { main: CLIENT_ENTRY, styles: 'docsgen:styles' },
+      entryPoints: { main: CLIENT_ENTRY, styles: 'docsgen:styles', ...(options.math ? { katex: 'docsgen:katex' } : {}) },
+      // KaTeX's fonts, hashed beside the other media.
+      loader: { '.woff2': 'file' },
       bundle: true,
       format: 'esm',
       splitting: true,
@@ -70,6 +82,7 @@ export async function bundleClient(options: {
       plugins: [
         // The browser never renders the HTML document around the app: leave it out of the bundle.
         siteModulesPlugin({ templates: withoutDocument(options.templates), pages: options.pages, lazyPages: true, externalReact: false, browser: true }),
+        katexStyles(),
         {
           name: 'docsgen-styles',
           setup(b) {
@@ -89,7 +102,9 @@ export async function bundleClient(options: {
   const url = (file: string) => options.baseUrl + path.relative(options.outDir, path.resolve(options.siteDir, file)).split(path.sep).join('/');
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint && o.entryPoint.endsWith('runtime/client/entry.tsx'));
-  const css = outputs.filter(([file]) => file.endsWith('.css')).map(([file]) => url(file));
+  const isKatex = (output: Metafile['outputs'][string]) => output.entryPoint === `${KATEX_NAMESPACE}:katex`;
+  const css = outputs.filter(([file, o]) => file.endsWith('.css') && !isKatex(o)).map(([file]) => url(file));
+  const katex = outputs.find(([file, o]) => file.endsWith('.css') && isKatex(o));
   const staticImports = (output: Metafile['outputs'][string]) => output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
   const js = entry ? [url(entry[0])] : [];
   const preload = entry ? staticImports(entry[1]) : [];
@@ -103,7 +118,36 @@ export async function bundleClient(options: {
     js,
     preload,
     pagePreload,
+    content: katex ? { 'katex.css': url(katex[0]) } : {},
     files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
+  };
+}
+
+const KATEX_NAMESPACE = 'docsgen-katex';
+
+/**
+ * The stylesheet of the KaTeX that draws the formulas: rehype-katex's own (it depends on KaTeX
+ * 0.16 while a newer one may sit at the top of node_modules, whose CSS would not fit its markup).
+ */
+function katexStylesheet(): string {
+  return createRequire(fileURLToPath(import.meta.resolve('rehype-katex'))).resolve('katex/dist/katex.min.css');
+}
+
+/**
+ * KaTeX's own stylesheet, its fonts in WOFF2 only: every browser the bundle targets reads it, and
+ * the page's output is 20 files instead of 60 (the WOFF and TrueType copies are never fetched).
+ */
+function katexStyles(): Plugin {
+  return {
+    name: KATEX_NAMESPACE,
+    setup(b) {
+      b.onResolve({ filter: /^docsgen:katex$/ }, () => ({ path: 'katex', namespace: KATEX_NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: KATEX_NAMESPACE }, async () => {
+        const file = katexStylesheet();
+        const css = (await readFile(file, 'utf8')).replace(/,url\([^)]*\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '');
+        return { contents: css, loader: 'css', resolveDir: path.dirname(file) };
+      });
+    },
   };
 }
 

@@ -236,6 +236,17 @@ export const configSchema = z
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
         /** Raw HTML in a Markdown doc is rendered as written (`true`), or left out with a warning, its text kept (`false`). */
         html: z.boolean().default(true),
+        /**
+         * `$…$` and `$$` blocks are math, drawn at build time by KaTeX (remark-math's syntax). Off by
+         * default, as in Docusaurus (a site adds remark-math there): with it, `$5 and $10` is a formula.
+         */
+        math: z.boolean().default(false),
+        /**
+         * ` ```mermaid ` fences are diagrams, drawn in the browser by the site's `mermaid` package. On
+         * by default (a fence named mermaid means nothing else); `false` keeps them code blocks, as
+         * Docusaurus without `markdown.mermaid: true`.
+         */
+        mermaid: z.boolean().default(true),
       })
       .prefault({}),
     onBrokenLinks: severity.default('throw'),

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { katexAsTex } from '../markdown/katex-text.ts';
 import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -57,6 +58,8 @@ export interface CompiledDoc {
   tags: LinkedTag[];
   /** What its footer says of its last change (only with `showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdate: LastUpdate | undefined;
+  /** It has a Mermaid diagram: the build makes the module that draws it (bundle/mermaid.ts). */
+  diagrams?: boolean;
 }
 
 /** A tag's page: the docs it lists (its listed docs; all of them when every one is unlisted). */
@@ -549,6 +552,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
     searchSections: compiled.searchSections,
     draft: fm.draft === true,
+    ...(compiled.diagrams ? { diagrams: true } : {}),
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
     // Given by the build (`withTagsAndUpdates`), which knows the tags file and git.
     tags: [],
@@ -559,7 +563,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
 /** First paragraph as plain text, for docs without a `description`. */
 function excerpt(html: string): string {
   const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = paragraph
+  const text = katexAsTex(paragraph)
     .replace(/<[^>]+>/g, '')
     .replace(/&#x26;|&amp;/g, '&')
     .replace(/&#x3C;|&lt;/g, '<')

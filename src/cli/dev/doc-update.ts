@@ -19,6 +19,7 @@ import { docSource } from '../links/sources.ts';
 import { docRoute, outputFileFor } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
 import { docText } from '../content/doc-text.ts';
+import { MERMAID_MODULE } from '../markdown/mermaid.ts';
 
 /** How long after a save its page's links are checked (see `checkLinksOf`). */
 const LINK_CHECK_DELAY_MS = 100;
@@ -34,6 +35,13 @@ export type DocUpdate =
    * carry, if it changed.
    */
   | { kind: 'relinked'; reason: string; routes: RouteData[]; files: string[]; rest: () => void; site?: SiteData };
+
+const MERMAID_REASON = 'it has the site\'s first Mermaid diagram (a build makes the module that draws it)';
+
+/** A diagram in a site whose build made no Mermaid module (it had no diagram): a whole build makes it. */
+function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
+  return doc.diagrams === true && state.incremental.assets.content[MERMAID_MODULE] === undefined;
+}
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
@@ -63,10 +71,12 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if (JSON.stringify(scanned.frontMatter.tags) !== JSON.stringify(old.source.frontMatter.tags)) return { kind: 'structural', reason: 'its tags changed' };
     if (JSON.stringify(scanned.frontMatter.last_update) !== JSON.stringify(old.source.frontMatter.last_update)) return { kind: 'structural', reason: 'its last_update changed' };
     const doc = keepFooter(await compileDoc(scanned, state.incremental.compile, config), old);
+    if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
   const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, state.config), old);
+  if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
   const shownElsewhere = differs(doc, old);
   if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 

@@ -28,6 +28,10 @@ export interface PoolOptions {
   linkRoots: string[];
   /** `markdown.html`: raw HTML rendered as written. */
   html: boolean;
+  /** `markdown.math`: formulas drawn by KaTeX. */
+  math?: boolean;
+  /** `markdown.mermaid`: mermaid fences are diagrams. */
+  mermaid?: boolean;
 }
 
 export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };

@@ -16,8 +16,8 @@ let queue: Promise<void> = Promise.resolve();
 
 parentPort!.on('message', (message: WorkerMessage) => {
   if (message.type === 'configure') {
-    const { baseUrl, permalinks, linkRoots, html, mdxFormat } = message.options;
-    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), linkRoots, html, highlighter, mdxFormat }));
+    const { baseUrl, permalinks, linkRoots, html, mdxFormat, math, mermaid } = message.options;
+    compiler = ready.then(([pipeline, highlighter]) => pipeline.createMarkdownCompiler({ baseUrl, permalinks: new Map(permalinks), linkRoots, html, highlighter, mdxFormat, math, mermaid }));
     return;
   }
   queue = queue.then(() => answer(message));

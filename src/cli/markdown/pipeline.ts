@@ -10,7 +10,7 @@ import remarkRehype from 'remark-rehype';
 import type { Highlighter } from 'shiki';
 import { unified, type PluggableList } from 'unified';
 import { createMdxCompiler, type MdxModule } from '../mdx/compile.ts';
-import { isMdxDoc, type MarkdownFormat } from '../mdx/syntax.ts';
+import { isMdxDoc, mathLine, type MarkdownFormat } from '../mdx/syntax.ts';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
@@ -24,6 +24,9 @@ import { siteRoots } from '../confine/read-roots.ts';
 import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { rehypeRawElements } from './raw-elements.ts';
 import { remarkDetails } from './details.ts';
+import { remarkNpm2Yarn } from './npm2yarn.ts';
+import { KATEX_STYLESHEET, katexWarnings, rehypeMath } from './math.ts';
+import { rehypeMermaid } from './mermaid.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 
@@ -44,6 +47,10 @@ export interface CompiledMarkdown {
   assets: DocAsset[];
   /** Files relative images name that were not there (absolute paths): the doc compiles otherwise once they are. */
   missingAssets: string[];
+  /** It has a formula (`markdown.math`): its page links KaTeX's stylesheet (an MDX doc's once rendered). */
+  math?: boolean;
+  /** It has a Mermaid diagram to draw (mermaid.ts): the build makes the module that draws it. */
+  diagrams?: boolean;
   /** An MDX doc: its compiled module (ESM, JSX compiled), rendered to `html` later (mdx/render.ts). */
   mdx?: MdxModule;
   /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
@@ -64,6 +71,10 @@ export interface MarkdownOptions {
    * Docusaurus 3; a compiler made without it reads plain Markdown (`'md'`).
    */
   mdxFormat?: MarkdownFormat;
+  /** `markdown.math`: `$…$` and `$$` blocks are formulas, drawn by KaTeX (math.ts). */
+  math?: boolean;
+  /** `markdown.mermaid`: ` ```mermaid ` fences are diagrams (mermaid.ts); default true. */
+  mermaid?: boolean;
 }
 
 export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
@@ -76,7 +87,10 @@ function readRootsOf(options: Pick<MarkdownOptions, 'linkRoots'>) {
 /**
  * docsgen's own steps, for Markdown and MDX docs alike: what each doc is given between parsing
  * and output (admonitions, title, links, images) and on its HTML tree (heading ids, search text,
- * link rewriting, Shiki code blocks, scrolling tables).
+ * link rewriting, KaTeX math, Mermaid diagrams, Shiki code blocks, scrolling tables). Math is drawn
+ * after the heading ids and the search text are read, so they read its TeX (`## The $E=mc^2$
+ * rule` is `#the-e--mc2-rule`, as Docusaurus has it), and before the code blocks, since
+ * rehype-katex draws ```math fences too.
  */
 export function docSteps(options: MarkdownOptions): { remark: PluggableList; rehype: PluggableList } {
   const roots = readRootsOf(options);
@@ -87,7 +101,7 @@ export function docSteps(options: MarkdownOptions): { remark: PluggableList; reh
       () => (tree: MdastRoot, file: VFile) => remarkMarkdownLinks({ filePath: path.resolve(file.path), permalinks: options.permalinks, roots: options.linkRoots })(tree, file),
       () => (tree: MdastRoot, file: VFile) => remarkDocImages({ filePath: path.resolve(file.path), baseUrl: options.baseUrl, roots })(tree, file),
     ],
-    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], () => rehypeCode(options.highlighter), rehypeTableScroll],
+    rehype: [rehypeHeadings, rehypeSearchText, [rehypeLinks, { baseUrl: options.baseUrl }], rehypeMath, [rehypeMermaid, { siteDir: options.linkRoots.at(-1)!, enabled: options.mermaid ?? true }], () => rehypeCode(options.highlighter), rehypeTableScroll],
   };
 }
 
@@ -103,10 +117,11 @@ export function createMdxOnlyCompiler(options: MarkdownOptions): MarkdownCompile
 export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompiler {
   const steps = docSteps(options);
   const processor = unified()
-    .use(remarkMarkdownIt)
+    .use(remarkMarkdownIt, { math: options.math ?? false })
     // Before the title is looked for: an MDX `import` above the `# Title` is not content.
     .use(remarkDetails)
     .use(remarkRawHtml, { html: options.html ?? true })
+    .use(remarkNpm2Yarn, { mdx: false })
     .use(steps.remark)
     // The HTML nodes `remarkRawHtml` kept become real elements before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
@@ -116,13 +131,24 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
   const mdx = format === 'md' ? undefined : createMdxCompiler(options, steps);
 
   return async (source, filePath) => {
+    const compiled = await compileDoc(source, filePath);
+    // Nothing lost in silence: math in a site without `markdown.math` shows as text (said once a doc).
+    const line = options.math ? undefined : mathLine(source);
+    if (line !== undefined) {
+      compiled.warnings.push({ message: 'this math shows as text: set markdown: { math: true } in site.config.ts to draw $…$ and $$ blocks with KaTeX (Docusaurus: the remark-math and rehype-katex plugins).', line });
+      compiled.warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    }
+    return compiled;
+  };
+
+  async function compileDoc(source: string, filePath: string): Promise<CompiledMarkdown> {
     await loadCodeLanguages(options.highlighter, source);
-    if (mdx && isMdxDoc(filePath, source, format)) return mdx(source, filePath);
+    if (mdx && isMdxDoc(filePath, source, format, { math: options.math ?? false })) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
     return {
       // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
-      html: toHtml(tree, { allowDangerousHtml: true }),
+      html: (file.data.math ? KATEX_STYLESHEET : '') + toHtml(tree, { allowDangerousHtml: true }),
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
@@ -130,10 +156,12 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: file.data.searchSections ?? [],
       // Several plugins warn; the doc's reader wants them in its order.
-      warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      warnings: [...(file.data.markdownWarnings ?? []), ...katexWarnings(file)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
       missingAssets: file.data.missingDocAssets ?? [],
       refusedFiles: file.data.refusedDocFiles ?? [],
+      ...(file.data.math ? { math: true } : {}),
+      ...(file.data.diagrams ? { diagrams: true } : {}),
     };
-  };
+  }
 }

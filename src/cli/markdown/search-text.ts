@@ -57,6 +57,11 @@ export function rehypeSearchText() {
         return;
       }
       const current = sections[sections.length - 1]!;
+      // A `$$` block not drawn yet (search reads a doc before KaTeX draws it): its TeX is a record.
+      if (isMathBlock(node)) {
+        push(current, clean(inlineText(node.children[0] as Element)));
+        return;
+      }
       if (node.tagName === 'tr') {
         const cells = node.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
         push(current, cells.map((c) => clean(inlineText(c))).filter(Boolean).join(' · '));
@@ -76,7 +81,9 @@ export function rehypeSearchText() {
 
 function skipped(node: Element): boolean {
   // The hidden "Footnotes" label is no heading a reader sees, so it opens no search section.
-  if (SKIPPED.has(node.tagName) || isFootnoteLabel(node)) return true;
+  if ((SKIPPED.has(node.tagName) && !isMathBlock(node)) || isFootnoteLabel(node)) return true;
+  // A tab list repeats the labels each panel has (Tabs, npm2yarn blocks).
+  if (node.properties.role === 'tablist') return true;
   const className = node.properties.className;
   // The admonition's title ("note", "tip") labels the box; its body is what a reader searches.
   return Array.isArray(className) && (className.includes('hash-link') || className.includes('admonition__title'));
@@ -84,6 +91,8 @@ function skipped(node: Element): boolean {
 
 /** The text of an element without the blocks nested in it (a sub-list is its own record). */
 function inlineText(node: Element): string {
+  // A formula KaTeX drew reads as its TeX, not as its MathML followed by its HTML drawing.
+  if (Array.isArray(node.properties.className) && node.properties.className.includes('katex')) return texOf(node) ?? '';
   let text = '';
   for (const child of node.children) {
     if (child.type === 'text') text += child.value;
@@ -93,6 +102,23 @@ function inlineText(node: Element): string {
     }
   }
   return text;
+}
+
+/** `pre > code.math-display`: a `$$` block (remark-math's, or the fast path's) before KaTeX draws it. */
+function isMathBlock(node: Element): boolean {
+  const code = node.tagName === 'pre' ? node.children[0] : undefined;
+  return code?.type === 'element' && Array.isArray(code.properties.className) && code.properties.className.includes('math-display');
+}
+
+/** The TeX source KaTeX keeps in its MathML (`<annotation encoding="application/x-tex">`). */
+function texOf(node: Element): string | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'annotation') return child.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+    const found = texOf(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function clean(text: string): string {

@@ -16,6 +16,8 @@ import type { CompiledMarkdown, MarkdownOptions } from '../markdown/pipeline.ts'
 import { DETAILS_CLASS } from '../markdown/details.ts';
 import { walkMdast } from '../markdown/walk.ts';
 import { mdx1Compat } from './syntax.ts';
+import { remarkNpm2Yarn } from '../markdown/npm2yarn.ts';
+import { remarkHasMath, katexWarnings } from '../markdown/math.ts';
 
 export interface MdxModule {
   /** The doc as an ES module: JSX as calls of `react/jsx-runtime`, its own imports kept. */
@@ -30,16 +32,17 @@ export interface MdxImport {
 }
 
 /** Compiles one MDX doc (front matter left out) with the given docsgen steps. */
-export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, steps: { remark: PluggableList; rehype: PluggableList }) {
+export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | 'math'>, steps: { remark: PluggableList; rehype: PluggableList }) {
   const siteDir = options.linkRoots.at(-1) ?? process.cwd();
   return async (source: string, filePath: string): Promise<CompiledMarkdown> => {
-    const { compile, remarkGfm, remarkDirective, fromHtml } = await mdxParts();
+    const { compile, remarkGfm, remarkDirective, remarkMath, fromHtml } = await mdxParts();
+    const math: PluggableList = options.math ? [remarkMath, remarkHasMath] : [];
     const file = new VFile({ path: filePath, value: mdx1Compat(markdownBody(source)) });
     let code: string;
     try {
       code = String(
         await compile(file, {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkImports, remarkHtmlDetails, ...steps.remark],
+          remarkPlugins: [remarkGfm, ...math, remarkDirective, remarkImports, remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
           rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
@@ -58,10 +61,12 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, s
       brokenMarkdownLinks: file.data.brokenMarkdownLinks ?? [],
       markdownLinks: file.data.markdownLinks ?? [],
       searchSections: [],
-      warnings: (file.data.markdownWarnings ?? []).sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      warnings: [...(file.data.markdownWarnings ?? []), ...katexWarnings(file)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
       assets: file.data.docAssets ?? [],
       missingAssets: file.data.missingDocAssets ?? [],
       refusedFiles: file.data.refusedDocFiles ?? [],
+      ...(file.data.math ? { math: true } : {}),
+      ...(file.data.diagrams ? { diagrams: true } : {}),
       mdx: { code, imports: file.data.mdxImports ?? [] },
     };
   };
@@ -71,12 +76,13 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots'>, s
  * The MDX compiler and its syntax extensions, loaded with the first MDX doc: a site without one
  * (this one) never pays for loading them, on the main thread or in a compile thread.
  */
-let parts: Promise<{ compile: typeof import('@mdx-js/mdx').compile; remarkGfm: typeof import('remark-gfm').default; remarkDirective: typeof import('remark-directive').default; fromHtml: typeof import('hast-util-from-html').fromHtml }> | undefined;
+let parts: Promise<{ compile: typeof import('@mdx-js/mdx').compile; remarkGfm: typeof import('remark-gfm').default; remarkDirective: typeof import('remark-directive').default; remarkMath: typeof import('remark-math').default; fromHtml: typeof import('hast-util-from-html').fromHtml }> | undefined;
 function mdxParts() {
-  parts ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('hast-util-from-html')]).then(([mdx, gfm, directive, html]) => ({
+  parts ??= Promise.all([import('@mdx-js/mdx'), import('remark-gfm'), import('remark-directive'), import('remark-math'), import('hast-util-from-html')]).then(([mdx, gfm, directive, math, html]) => ({
     compile: mdx.compile,
     remarkGfm: gfm.default,
     remarkDirective: directive.default,
+    remarkMath: math.default,
     fromHtml: html.fromHtml,
   }));
   return parts;

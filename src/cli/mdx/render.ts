@@ -18,6 +18,7 @@ import type { MarkdownWarning } from '../markdown/raw-html.ts';
 import type { CompiledMarkdown } from '../markdown/pipeline.ts';
 import type { MdxImport } from './compile.ts';
 import { rehypeSearchText } from '../markdown/search-text.ts';
+import { KATEX_STYLESHEET } from '../markdown/math.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
@@ -56,6 +57,7 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
     }
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
     for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
+    if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;
   }
 }
 
@@ -77,6 +79,8 @@ function partialsOf(metafile: Metafile, docFile: string, partials: ReadonlyMap<s
 /** What a partial's page needs from it: its images, and its warnings and broken links named at the partial's own lines. */
 function takeFromPartial(doc: CompiledMarkdown, partial: CompiledMarkdown, file: string): void {
   doc.assets.push(...partial.assets);
+  if (partial.math) doc.math = true;
+  if (partial.diagrams) doc.diagrams = true;
   doc.warnings.push(...partial.warnings.map((w) => ({ ...w, file: w.file ?? file })));
   doc.brokenMarkdownLinks.push(...partial.brokenMarkdownLinks.map((l) => ({ ...l, file: l.file ?? file })));
   doc.refusedFiles.push(...partial.refusedFiles.map((r) => ({ ...r, file: r.file ?? file })));

@@ -14,16 +14,17 @@ const ESM = /^(?:import|export)\s/;
 /** A tag or a fragment (`<Tabs`, `<div`, `</x>`, `<>`). */
 const TAG = /<(?:[A-Za-z][\w.:-]*(?=[\s/>])|\/[A-Za-z]|>)/;
 
-/** Whether a doc is compiled as MDX. */
-export function isMdxDoc(file: string, source: string, format: MarkdownFormat): boolean {
+/** Whether a doc is compiled as MDX; `math`: formulas (`markdown.math`) are not MDX, braces and all. */
+export function isMdxDoc(file: string, source: string, format: MarkdownFormat, { math = false }: { math?: boolean } = {}): boolean {
   if (format === 'md' || (format === 'detect' && !/\.mdx$/i.test(file))) return false;
-  return /\.mdx$/i.test(file) || mdxSyntaxLine(source) !== undefined;
+  return /\.mdx$/i.test(file) || mdxSyntaxLine(source, { math }) !== undefined;
 }
 
-/** The first line (1-based) outside code that only MDX reads as code: ESM, an expression or JSX. */
-export function mdxSyntaxLine(source: string): number | undefined {
+/** The first line (1-based) outside code (and math, with `math`) that only MDX reads as code: ESM, an expression or JSX. */
+export function mdxSyntaxLine(source: string, { math = false }: { math?: boolean } = {}): number | undefined {
   const lines = source.split('\n');
   const isCode = fencedCode();
+  const isMath = math ? mathBlock() : () => false;
   let start = 0;
   // Front matter is YAML, whatever it holds.
   if (lines[0]?.trimEnd() === '---') {
@@ -32,8 +33,8 @@ export function mdxSyntaxLine(source: string): number | undefined {
   }
   for (let i = start; i < lines.length; i++) {
     const line = lines[i]!;
-    if (isCode(line)) continue;
-    const text = withoutCodeSpans(line);
+    if (isCode(line) || isMath(line)) continue;
+    const text = math ? withoutMath(withoutCodeSpans(line)) : withoutCodeSpans(line);
     if (ESM.test(text) || text.includes('{') || TAG.test(text)) return i + 1;
   }
   return undefined;
@@ -55,6 +56,50 @@ function fencedCode(): (line: string, mayOpen?: boolean) => boolean {
     fence = opened;
     return true;
   };
+}
+
+/** `$\alpha$`, `$x^{2}$`: dollars around a TeX command or braces, which money never has. */
+const TEX_IN_DOLLARS = /\$[^$\s][^$]*(?:\\[A-Za-z]+|[_^]\{)[^$]*\$/;
+
+/**
+ * The line (1-based) of the first math outside code — a `$$` block (`$$` alone on a line, closed
+ * by another such line) or `$…$` around TeX — for the warning a site without `markdown.math`
+ * gets: it shows as text there.
+ */
+export function mathLine(source: string): number | undefined {
+  if (!source.includes('$')) return undefined;
+  const lines = source.split('\n');
+  const isCode = fencedCode();
+  let open: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (isCode(line)) continue;
+    if (/^ {0,3}\$\$\s*$/.test(line)) {
+      if (open !== undefined) return open + 1;
+      open = i;
+    } else if (open === undefined && TEX_IN_DOLLARS.test(withoutCodeSpans(line))) return i + 1;
+  }
+  return undefined;
+}
+
+/** A `$$` block's lines (its fences too), as remark-math reads one: `$$` and no other `$` on the opening line. */
+function mathBlock(): (line: string) => boolean {
+  let fence: number | undefined;
+  return (line) => {
+    const run = /^ {0,3}(\${2,})([^$]*)$/.exec(line);
+    if (fence !== undefined) {
+      if (run && run[1]!.length >= fence && run[2]!.trim() === '') fence = undefined;
+      return true;
+    }
+    if (!run) return false;
+    fence = run[1]!.length;
+    return true;
+  };
+}
+
+/** A line with its `$…$` formulas blanked out (a run of dollars closed by one as long). */
+function withoutMath(line: string): string {
+  return line.replace(/(\$+)(?!\$)[\s\S]*?(?<!\$)\1(?!\$)/g, (span) => ' '.repeat(span.length));
 }
 
 /** Autolinks (`<https://…>`, `<me@example.com>`): Markdown's, never a tag. */

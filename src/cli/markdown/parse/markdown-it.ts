@@ -11,6 +11,7 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it';
 import footnotes from 'markdown-it-footnote';
 import { directiveContainers } from './directive-container.ts';
+import { math } from './math.ts';
 import { strikethrough } from './strikethrough.ts';
 
 /** Host, then path up to whitespace or `<` (GFM's extended www autolink). */
@@ -18,7 +19,8 @@ const WWW_TAIL = /[\w-]+(?:\.[\w-]+)*(?:[/?#][^\s<]*)?/y;
 /** Trailing punctuation GFM leaves out of an autolink. */
 const TRAILING = /[?!.,:*_~'"]+$/;
 
-export function createParser(): MarkdownIt {
+/** `math`: `$…$` and `$$` blocks are formulas (`markdown.math`, math.ts). */
+export function createParser({ math: withMath = false }: { math?: boolean } = {}): MarkdownIt {
   const md = markdownIt('default', { html: true, linkify: true, typographer: false });
   md.normalizeLink = (url) => url;
   md.normalizeLinkText = (text) => text;
@@ -27,6 +29,7 @@ export function createParser(): MarkdownIt {
     .add('//', null)
     .add('www.', { validate: validateWww, normalize: (match) => void (match.url = `http://${match.url}`) });
   md.use(footnotes).use(directiveContainers).use(strikethrough);
+  if (withMath) md.use(math);
   // GFM has no inline footnotes (`^[text]` is text there).
   md.inline.ruler.disable('footnote_inline');
   return md;

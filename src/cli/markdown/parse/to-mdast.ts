@@ -44,7 +44,7 @@ const OPENERS: Record<string, (token: Token, state: BlockState) => AnyParent> = 
   },
   td_open: () => ({ type: 'tableCell', children: [] }),
   footnote_open: (token) => footnoteDefinition(String((token.meta as { label: string }).label)),
-  [CONTAINER_OPEN]: (token) => container(token),
+  [CONTAINER_OPEN]: (token, state) => container(token, state),
 };
 
 const CLOSERS = new Set(Object.keys(OPENERS).map((type) => (type === CONTAINER_OPEN ? CONTAINER_CLOSE : type.replace(/_open$/, '_close'))));
@@ -54,12 +54,22 @@ interface BlockState {
   table: Table | undefined;
   /** Lists with a paragraph markdown-it did not mark hidden: loose lists. */
   loose: Set<List>;
+  /** A formula was met (for `hasMath`). */
+  math: boolean;
+}
+
+/** Trees with a formula (or a ` ```math ` fence, which rehype-katex draws as one). */
+const withMath = new WeakSet<Root>();
+
+/** Whether the tree has math for rehype-katex (only parsers made with `math` make formulas). */
+export function hasMath(tree: Root): boolean {
+  return withMath.has(tree);
 }
 
 export function tokensToMdast(tokens: readonly Token[], md: MarkdownIt): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: AnyParent[] = [root as AnyParent];
-  const state: BlockState = { md, table: undefined, loose: new Set() };
+  const state: BlockState = { md, table: undefined, loose: new Set(), math: false };
   // Table cells have no line of their own: they are on their row's.
   let line = 0;
   for (const token of tokens) {
@@ -77,12 +87,15 @@ export function tokensToMdast(tokens: readonly Token[], md: MarkdownIt): Root {
     } else if (CLOSERS.has(token.type)) {
       finish(stack.pop()!, state);
     } else if (token.type === 'inline') {
-      inlineToMdast(token.children ?? [], parent, line);
+      if (inlineToMdast(token.children ?? [], parent, line)) state.math = true;
     } else {
       const leaf = blockLeaf(token, md);
-      if (leaf) parent.children.push(leaf);
+      if (!leaf) continue;
+      parent.children.push(leaf);
+      if (leaf.type === 'math' || (leaf.type === 'code' && leaf.lang === 'math')) state.math = true;
     }
   }
+  if (state.math) withMath.add(root);
   return root;
 }
 
@@ -104,6 +117,8 @@ function blockLeaf(token: Token, md: MarkdownIt): RootContent | undefined {
       return { type: 'code', lang: null, meta: null, value: withoutFinalNewline(token.content) };
     case 'hr':
       return { type: 'thematicBreak' };
+    case 'math_block':
+      return mathBlock(token);
     case 'html_block': {
       const line = lineOf(token);
       return { type: 'html', value: withoutFinalNewline(token.content), position: { start: { line, column: 1 }, end: { line, column: 1 } } };
@@ -118,7 +133,31 @@ function fencedCode(token: Token, md: MarkdownIt): Code {
   const space = info.search(/\s/);
   const lang = space < 0 ? info : info.slice(0, space);
   const meta = space < 0 ? '' : info.slice(space).trim();
-  return { type: 'code', lang: lang || null, meta: meta || null, value: withoutFinalNewline(token.content) };
+  const code: Code = { type: 'code', lang: lang || null, meta: meta || null, value: withoutFinalNewline(token.content) };
+  // A diagram's line, for the warning when Mermaid is not installed (markdown/mermaid.ts).
+  if (lang === 'mermaid' && token.map) code.position = { start: { line: lineOf(token), column: 1 }, end: { line: lineOf(token), column: 1 } };
+  return code;
+}
+
+/**
+ * `$$` … `$$`: the node mdast-util-math makes (remark-math), drawn by rehype-katex. The line goes
+ * on the `code` element too: rehype-katex reports a formula it cannot render at that element.
+ */
+function mathBlock(token: Token): RootContent {
+  const line = lineOf(token);
+  const position = { start: { line, column: 1 }, end: { line, column: 1 } };
+  const code = { type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] }, children: [{ type: 'text', value: token.content }], position };
+  return { type: 'math', meta: token.info || null, value: token.content, data: { hName: 'pre', hChildren: [code] }, position } as unknown as RootContent;
+}
+
+/** `$…$`: mdast-util-math's `inlineMath`, at its line. */
+function inlineMath(value: string, line: number): PhrasingContent {
+  return {
+    type: 'inlineMath',
+    value,
+    data: { hName: 'code', hProperties: { className: ['language-math', 'math-inline'] }, hChildren: [{ type: 'text', value }] },
+    position: { start: { line, column: 1 }, end: { line, column: 1 } },
+  } as unknown as PhrasingContent;
 }
 
 function withoutFinalNewline(text: string): string {
@@ -131,7 +170,7 @@ function alignOf(token: Token): AlignType {
   return align === 'left' || align === 'right' || align === 'center' ? align : null;
 }
 
-function container(token: Token): AnyParent {
+function container(token: Token, state: BlockState): AnyParent {
   const meta = token.meta as unknown as ContainerMeta;
   const line = lineOf(token);
   const node: ContainerDirective = { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: [] };
@@ -139,7 +178,7 @@ function container(token: Token): AnyParent {
   if (line) node.position = { start: { line, column: 1 }, end: { line, column: 1 } };
   if (meta.hasLabel) {
     const label = { type: 'paragraph', children: [], data: { directiveLabel: true } } as unknown as AnyParent;
-    inlineToMdast(token.children ?? [], label, line);
+    if (inlineToMdast(token.children ?? [], label, line)) state.math = true;
     node.children.push(label as never);
   }
   return node as unknown as AnyParent;
@@ -194,9 +233,10 @@ const INLINE_OPENERS: Record<string, (token: Token, line: number) => AnyParent> 
 };
 const INLINE_CLOSERS = new Set(['em_close', 'strong_close', 's_close', 'link_close']);
 
-/** Appends the phrasing content of `tokens` to `parent`; `line` is where the block starts (1-based). */
-function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number): void {
+/** Appends the phrasing content of `tokens` to `parent`; `line` is where the block starts (1-based). Returns whether it had a formula. */
+function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number): boolean {
   const stack: AnyParent[] = [parent];
+  let math = false;
   for (const token of tokens) {
     const top = stack.at(-1)!;
     const open = INLINE_OPENERS[token.type];
@@ -212,7 +252,8 @@ function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number
     }
     switch (token.type) {
       case 'text':
-        appendText(top, token.content);
+        // Emphasis leaves an empty text token beside its marks, which a formula keeps from joining the text next to it.
+        if (token.content) appendText(top, token.content);
         break;
       case 'softbreak':
         appendText(top, '\n');
@@ -224,6 +265,11 @@ function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number
         break;
       case 'code_inline':
         top.children.push({ type: 'inlineCode', value: token.content });
+        break;
+      case 'math_inline':
+        top.children.push(inlineMath(token.content, line));
+        line += newlines(token.content);
+        math = true;
         break;
       case 'html_inline':
         top.children.push({ type: 'html', value: token.content });
@@ -247,6 +293,7 @@ function inlineToMdast(tokens: readonly Token[], parent: AnyParent, line: number
         if (token.content) appendText(top, token.content);
     }
   }
+  return math;
 }
 
 function appendText(parent: AnyParent, value: string): void {

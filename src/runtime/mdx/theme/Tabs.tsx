@@ -29,7 +29,7 @@ export default function Tabs({ children, values, defaultValue, groupId, queryStr
   const labelOf = (value: string) => tabs.find((tab) => tab.value === value)?.label ?? value;
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
   return (
-    <div className={['tabs-container', className].filter(Boolean).join(' ')} data-tabs="" data-group-id={groupId} data-query-string={query} data-default={chosen ?? undefined}>
+    <div className={['tabs-container', className].filter(Boolean).join(' ')} data-tabs="" data-enhance="" data-group-id={groupId} data-query-string={query} data-default={chosen ?? undefined}>
       <script dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
       <ul role="tablist" aria-orientation="horizontal" className={block ? 'tabs tabs--block' : 'tabs'}>
         {tabs.map((tab) => (
