@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
@@ -131,6 +131,31 @@ test('a docs path that leaves the site folder is refused with the key and the pa
   const message = await migrateError(dir);
   assert.match(message, /^docusaurus\.config\.js: presets classic docs: path: \.\.\/\.\. is outside the site folder/);
   assert.not.ok(existsSync(path.join(dir, 'site.config.ts')));
+});
+
+test("a monorepo's docs beside the site, in the same git repository, are read in place and build", async () => {
+  const repo = await tempDir('docsgen-migrate-repo-');
+  const files: Record<string, string> = {
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n',
+    'docs/guide.md': '# Guide\n\nBack to [the intro](./intro.md).\n',
+    'website/sidebars.js': "module.exports = { main: ['intro', 'guide'] };\n",
+    'website/docusaurus.config.js': `module.exports = { title: 'Mono', url: 'https://mono.example.com', baseUrl: '/', presets: [['classic', { docs: { path: '../docs', sidebarPath: require.resolve('./sidebars.js') }, blog: false }]] };\n`,
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(repo, file)), { recursive: true });
+    await writeFile(path.join(repo, file), text);
+  }
+  const site = path.join(repo, 'website');
+  const { source, log } = await migrate(site);
+  assert.match(source, /path: '\.\.\/docs'/);
+  assert.match(log, /\.\.\/docs\/ in place \(beside the site, in its repository\)/);
+  await build({ siteDir: site, outDir: path.join(site, 'build'), logger: silentLogger() });
+  assert.ok(existsSync(path.join(site, 'build/docs/guide/index.html')));
+  // Beyond the repository it is refused still.
+  await rm(path.join(site, 'site.config.ts'));
+  await writeFile(path.join(site, 'docusaurus.config.js'), files['website/docusaurus.config.js']!.replace("'../docs'", "'../../..'"));
+  assert.match(await migrateError(site), /path: \.\.\/\.\.\/\.\. is outside the site folder \(.*\) and its git repository/);
 });
 
 test('settings docsgen refuses are left out and reported, not written', async () => {

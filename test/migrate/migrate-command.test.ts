@@ -50,7 +50,7 @@ test('the table lists what was mapped, what differs and what was left out, with 
   assert.match(out, /^different\s+customCss src\/css\/custom\.css\s+kept, but docsgen's theme does not read Infima's --ifm-\* variables/m);
   assert.match(out, /src\/pages\/index\.tsx \(home page\)\s+it uses Docusaurus components docsgen cannot render: wrote a plain content\/pages\/index\.tsx/);
   assert.match(out, /package prism-react-renderer\s+not installed here: the config was evaluated with a stand-in for it; the config used prism-react-renderer\.themes\.dracula, prism-react-renderer\.themes\.github/);
-  assert.match(out, /^left out\s+docs showLastUpdateTime/m);
+  assert.match(out, /^\s+showLastUpdateTime\s+true: read from git in one pass/m);
   assert.match(out, /blog \(blog\/, at \/blog\)\s+docsgen has no blog/);
   assert.match(out, /navbar item 3 "Blog"\s+docsgen builds no page at \/blog/);
   assert.match(out, /swizzled components in src\/theme \(Footer\)/);

@@ -96,20 +96,33 @@ function confineRealPaths(config: Record<string, unknown>, siteDir: string, conf
     ...((config.customCss as string[] | undefined) ?? []).map((file): [string, unknown] => ['customCss', file]),
   ];
   const root = realpathSync(siteDir);
+  const repo = repoRootOf(siteDir);
   for (const [what, rel] of named) {
     if (typeof rel !== 'string') continue;
     const file = path.resolve(siteDir, rel);
     if (!existsSync(file)) continue;
-    if (!isInside(realpathSync(file), root)) {
+    // A monorepo's docs folder may sit beside the site, in the same repository (as map-docs.ts allows).
+    const inRepo = what === 'docs path' && repo !== undefined && isInside(realpathSync(file), realpathSync(repo));
+    if (!inRepo && !isInside(realpathSync(file), root)) {
       throw new UserError(`the ${what} ${rel} leads outside the site folder (it is a link to ${realpathSync(file)}). docsgen migrate points only inside the folder it migrates: run it on the folder that holds the files, or replace the link with the files.`, { file: configFile });
     }
   }
 }
 
+/** The git work tree the site folder is in: the nearest folder upwards holding `.git`. */
+function repoRootOf(siteDir: string): string | undefined {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 function siteFacts(siteDir: string): SiteFacts {
   const abs = (rel: string) => path.join(siteDir, ...rel.split('/'));
+  const repoRoot = repoRootOf(siteDir);
   return {
     siteDir,
+    ...(repoRoot ? { repoRoot } : {}),
     exists: (rel) => existsSync(abs(rel)),
     list: (rel) => {
       try {

@@ -8,8 +8,6 @@ const isStr = (value: unknown): value is string => typeof value === 'string';
 const PAGE_MODULE = /\.(tsx|jsx|ts|js)$/;
 
 const DOCS_KEYS_LEFT_OUT: Record<string, string> = {
-  showLastUpdateTime: 'docsgen does not show last-update dates yet',
-  showLastUpdateAuthor: 'docsgen does not show last-update authors yet',
   remarkPlugins: "docsgen's Markdown pipeline takes no plugins: what they add is not in the docs",
   rehypePlugins: "docsgen's Markdown pipeline takes no plugins: what they add is not in the docs",
   beforeDefaultRemarkPlugins: "docsgen's Markdown pipeline takes no plugins: what they add is not in the docs",
@@ -26,8 +24,6 @@ const DOCS_KEYS_LEFT_OUT: Record<string, string> = {
   include: 'docsgen reads every .md and .mdx file of the docs folder',
   exclude: 'docsgen leaves out files and folders starting with _ only',
   admonitions: 'docsgen has the Docusaurus admonitions and no others',
-  tags: 'docsgen does not build tag pages yet',
-  onInlineTags: 'docsgen does not build tag pages yet',
   editLocalizedFiles: 'docsgen builds one locale',
   editCurrentVersion: 'docsgen builds the current docs only',
   docLayoutComponent: 'docsgen renders its own components (templates/)',
@@ -35,16 +31,15 @@ const DOCS_KEYS_LEFT_OUT: Record<string, string> = {
   docCategoryGeneratedIndexComponent: 'docsgen renders its own components (templates/)',
   docTagDocListComponent: 'docsgen renders its own components (templates/)',
   docTagsListComponent: 'docsgen renders its own components (templates/)',
-  showLastUpdateTimeAndAuthor: 'docsgen does not show last-update dates yet',
 };
 
 export function mapDocs(options: Obj, where: string, facts: SiteFacts, configFile: string, row: Row): Obj {
   const docs: Obj = {};
   const docsPath = isStr(options.path) ? options.path : 'docs';
-  docs.path = sitePath(docsPath, `${where}: path`, facts, configFile);
+  docs.path = sitePath(docsPath, `${where}: path`, facts, configFile, { inRepo: true });
   const base = isStr(options.routeBasePath) ? trimSlashes(options.routeBasePath) : 'docs';
   docs.routeBasePath = base === '' ? '/' : base;
-  row('mapped', 'docs path, routeBasePath', `${docs.path as string}/ in place, at ${base === '' ? '/ (docs-only mode)' : `/${base}`}`);
+  row('mapped', 'docs path, routeBasePath', `${docs.path as string}/ in place${(docs.path as string).startsWith('../') ? ' (beside the site, in its repository)' : ''}, at ${base === '' ? '/ (docs-only mode)' : `/${base}`}`);
   const sidebarPath = options.sidebarPath;
   if (sidebarPath === false) docs.sidebarPath = false;
   else if (isStr(sidebarPath) && sidebarPath) docs.sidebarPath = sitePath(sidebarPath, `${where}: sidebarPath`, facts, configFile);
@@ -60,9 +55,24 @@ export function mapDocs(options: Obj, where: string, facts: SiteFacts, configFil
     docs.breadcrumbs = options.breadcrumbs;
     row('mapped', 'breadcrumbs', String(options.breadcrumbs));
   }
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
+    if (typeof options[key] !== 'boolean') continue;
+    docs[key] = options[key];
+    row('mapped', key, `${String(options[key])}${options[key] ? ': read from git in one pass over the docs folder' : ''}`);
+  }
+  if (isStr(options.tags) || options.tags === null || options.tags === false) {
+    // A tags file path is relative to the docs folder in both tools.
+    docs.tags = options.tags;
+    row('mapped', 'tags', options.tags ? `${options.tags}, in the docs folder` : 'no tags file');
+  }
+  for (const key of ['onInlineTags', 'tagsBasePath'] as const) {
+    if (!isStr(options[key])) continue;
+    docs[key] = options[key];
+    row('mapped', key, options[key] as string);
+  }
   const current = isObj(options.versions) && isObj(options.versions.current) ? options.versions.current : undefined;
   if (current && isStr(current.label)) docs.versionLabel = current.label;
-  const done = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'id']);
+  const done = new Set(['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'breadcrumbs', 'id', 'showLastUpdateTime', 'showLastUpdateAuthor', 'tags', 'onInlineTags', 'tagsBasePath']);
   for (const [key, value] of Object.entries(options)) {
     if (done.has(key) || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'versions' && current && Object.keys(options.versions as Obj).length === 1 && Object.keys(current).every((k) => k === 'label')) continue;

@@ -12,15 +12,27 @@ export interface SiteFacts {
   list(rel: string): string[];
   /** A file's text, or undefined. */
   read(rel: string): string | undefined;
+  /** The git work tree holding the site folder, if any: a monorepo keeps its docs beside the site (`path: '../docs'`). */
+  repoRoot?: string;
 }
 
 /** A path the config names (relative to the site folder, or absolute from `path.resolve(__dirname, …)`): relative and `/`-separated; refused outside the site folder. */
-export function sitePath(value: string, key: string, facts: SiteFacts, configFile: string): string {
-  const rel = sitePathOrUndefined(value, facts);
+export function sitePath(value: string, key: string, facts: SiteFacts, configFile: string, options: { inRepo?: boolean } = {}): string {
+  const rel = sitePathOrUndefined(value, facts) ?? (options.inRepo ? repoPathOrUndefined(value, facts) : undefined);
   if (rel === undefined) {
-    throw new UserError(`${key}: ${value} is outside the site folder (${facts.siteDir}). docsgen migrate writes a site.config.ts that points only inside the folder it migrates: run it on the folder that holds ${value}, or move that folder inside.`, { file: configFile });
+    const where = options.inRepo ? `outside the site folder (${facts.siteDir}) and its git repository` : `outside the site folder (${facts.siteDir})`;
+    throw new UserError(`${key}: ${value} is ${where}. docsgen migrate writes a site.config.ts that points only inside the folder it migrates${options.inRepo ? ' or, for the docs, beside it in the same repository' : ''}: run it on the folder that holds ${value}, or move that folder inside.`, { file: configFile });
   }
   return rel;
+}
+
+/** A folder outside the site folder but inside its git repository (a monorepo's docs), relative to the site folder. */
+function repoPathOrUndefined(value: string, facts: SiteFacts): string | undefined {
+  if (!facts.repoRoot) return undefined;
+  const absolute = path.resolve(facts.siteDir, value);
+  const inRepo = path.relative(facts.repoRoot, absolute);
+  if (inRepo === '..' || inRepo.startsWith(`..${path.sep}`) || path.isAbsolute(inRepo)) return undefined;
+  return path.relative(facts.siteDir, absolute).split(path.sep).join('/');
 }
 
 export function sitePathOrUndefined(value: string, facts: SiteFacts): string | undefined {
