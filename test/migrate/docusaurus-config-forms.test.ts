@@ -158,6 +158,17 @@ test("a monorepo's docs beside the site, in the same git repository, are read in
   assert.match(await migrateError(site), /path: \.\.\/\.\.\/\.\. is outside the site folder \(.*\) and its git repository/);
 });
 
+test('a sidebars link to a Docusaurus page docsgen cannot render is named in the report with what to do', async () => {
+  const dir = await siteWith({
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'More', items: [{ type: 'link', label: 'Error Messages', href: '/errors' }, { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' }] }] };\n",
+    'src/pages/errors.js': "import Layout from '@theme/Layout';\nexport default function Errors() { return <Layout>Errors</Layout>; }\n",
+    'docusaurus.config.js': `module.exports = { title: 'Links', url: 'https://links.example.com', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n`,
+  });
+  const { log } = await migrate(dir);
+  assert.match(log, /sidebars\.js link "Error Messages"\s+\/errors: docsgen builds no page there, so the link gate fails on it/);
+  assert.not.match(log, /link "GitHub"/);
+});
+
 test('settings docsgen refuses are left out and reported, not written', async () => {
   const dir = await siteWith({
     'docusaurus.config.js': `module.exports = {

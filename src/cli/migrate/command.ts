@@ -1,4 +1,5 @@
 // `docsgen migrate [dir]`: a site.config.ts beside a Docusaurus config, pointing at the site's own folders, and the table of what changed.
+import { unbuiltSidebarLinks } from './sidebar-links.ts';
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +40,8 @@ export async function runMigrate(options: MigrateOptions): Promise<MigrateResult
   const plan = mapConfig({ config: loaded.config, configFile: loaded.displayPath, configText: loaded.text, missingPackages: loaded.missingPackages }, facts);
   confineRealPaths(plan.config, siteDir, loaded.displayPath);
   const { config, rows: refused } = validateMapped(plan.config, siteDir, loaded.displayPath);
-  const rows = [...stillMapped(plan.rows, config), ...refused];
+  const docs = config.docs as { sidebarPath?: unknown } | undefined;
+  const rows = [...stillMapped(plan.rows, config), ...refused, ...(await unbuiltSidebarLinks(siteDir, docs?.sidebarPath, plan.builtPath))];
 
   const written: string[] = [];
   if (plan.homePage && !existsOrLink(outputTarget(siteDir, plan.homePage.file))) {

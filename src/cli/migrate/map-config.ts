@@ -26,6 +26,8 @@ export interface MigrationPlan {
   rows: ReportRow[];
   /** Where to write a plain home page (relative to the site folder), when the site needs one. */
   homePage?: { file: string; docsPath: string };
+  /** Whether docsgen will build a page at a site path (`/errors`), as the mapping decided it. */
+  builtPath: (path: string) => boolean;
 }
 
 const isStr = (value: unknown): value is string => typeof value === 'string';
@@ -238,7 +240,7 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
   for (const name of input.missingPackages) {
     row('different', `package ${name}`, `not installed here: the config was evaluated with a stand-in for it; ${usedStandIns(source, name)}`);
   }
-  return { config: out, rows, ...(home.write ? { homePage: { file: home.write, docsPath: docsRoute === '' ? '/' : `/${docsRoute}` } } : {}) };
+  return { config: out, rows, builtPath, ...(home.write ? { homePage: { file: home.write, docsPath: docsRoute === '' ? '/' : `/${docsRoute}` } } : {}) };
 }
 
 const TOP_LEVEL_NOTES: Record<string, [RowKind, string]> = {
