@@ -5,36 +5,12 @@
  */
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DevSession } from '../../src/cli/dev/session.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { devSessionSuite } from '../helpers/dev-session.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
-interface Context {
-  dir: string;
-  out: string;
-  cleanup: () => Promise<void>;
-  session: DevSession;
-  failed: string[];
-}
-
-const test = suite<Context>('serve: a saved doc stays inside the site');
-
-test.before(async (context) => {
-  const { dir, cleanup } = await copyFixture('shell');
-  const failed: string[] = [];
-  const out = path.join(dir, '.serve');
-  Object.assign(context, { dir, cleanup, out, failed });
-  context.session = new DevSession({ siteDir: dir, outDir: out, logger: silentLogger() }, { built: () => {}, failed: (message) => failed.push(message) });
-  await context.session.start();
-});
-
-test.after(async (context) => {
-  await context.session.close();
-  await context.cleanup();
-});
+const test = devSessionSuite('serve: a saved doc stays inside the site', 'shell');
 
 const docs = (dir: string) => path.join(dir, 'content/docs');
 
@@ -48,7 +24,7 @@ test('a slug climbing out, saved into a doc, is reported at its line and writes 
   const original = await readFile(file, 'utf8');
   await writeFile(file, `---\nslug: ${'/..'.repeat(30)}${victim}/package\n---\n${original}`);
   await context.session.enqueue(classify('change', file, docs(context.dir))!);
-  assert.match(context.failed.at(-1) ?? '', /content\/docs\/02-Guides\/01-first\.md:2: the URL ".*" made from its slug .* has a "\." or "\.\." segment/);
+  assert.match(context.events.failed.at(-1) ?? '', /content\/docs\/02-Guides\/01-first\.md:2: the URL ".*" made from its slug .* has a "\." or "\.\." segment/);
   assert.equal(await readdir(victim), ['package.json']);
   assert.is(await readFile(page, 'utf8'), before, 'the last good page is still served');
   await writeFile(file, original);
@@ -61,7 +37,7 @@ test('a doc replaced by a link to a file outside the site is refused at the link
   await rm(file);
   await symlink('/etc/passwd', file);
   await context.session.enqueue(classify('change', file, docs(context.dir))!);
-  assert.match(context.failed.at(-1) ?? '', /content\/docs\/02-Guides\/01-first\.md: resolves to \/etc\/passwd, outside the site folder/);
+  assert.match(context.events.failed.at(-1) ?? '', /content\/docs\/02-Guides\/01-first\.md: resolves to \/etc\/passwd, outside the site folder/);
   const served = await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8');
   assert.not.match(served, /root:x:0:0/);
   await rm(file);

@@ -6,42 +6,17 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RouteData } from '../../src/runtime/data.ts';
 import { deferred } from '../../src/cli/deferred.ts';
-import { DevSession, type BuiltOutput } from '../../src/cli/dev/session.ts';
+import { DevSession } from '../../src/cli/dev/session.ts';
 import { writeSearchFiles } from '../../src/cli/search/write.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
 import { buildRoutes } from '../../src/cli/routes/routes.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { devSessionSuite } from '../helpers/dev-session.ts';
+import { silentLogger } from '../helpers/site.ts';
 
-interface Context {
-  dir: string;
-  out: string;
-  cleanup: () => Promise<void>;
-  session: DevSession;
-  events: { built: BuiltOutput[]; failed: string[] };
-}
-
-const test = suite<Context>('serve: incremental rebuilds');
-
-test.before(async (context) => {
-  const { dir, cleanup } = await copyFixture('shell');
-  const events: Context['events'] = { built: [], failed: [] };
-  const out = path.join(dir, '.serve');
-  Object.assign(context, { dir, cleanup, out, events });
-  context.session = new DevSession(
-    { siteDir: dir, outDir: out, logger: silentLogger() },
-    { built: (_build, output) => events.built.push(output), failed: (message) => events.failed.push(message) },
-  );
-  await context.session.start();
-});
-
-test.after(async (context) => {
-  await context.session.close();
-  await context.cleanup();
-});
+const test = devSessionSuite('serve: incremental rebuilds', 'shell');
 
 const first = (dir: string) => path.join(dir, 'content/docs/02-Guides/01-first.md');
 const mtime = async (file: string) => (await stat(file)).mtimeMs;

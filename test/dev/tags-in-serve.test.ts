@@ -4,35 +4,11 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DevSession } from '../../src/cli/dev/session.ts';
 import { classify } from '../../src/cli/dev/watch.ts';
-import { copyFixture, silentLogger } from '../helpers/site.ts';
+import { devSessionSuite } from '../helpers/dev-session.ts';
 
-interface Context {
-  dir: string;
-  out: string;
-  cleanup: () => Promise<void>;
-  session: DevSession;
-  failed: string[];
-}
-
-const test = suite<Context>('serve: tags');
-
-test.before(async (context) => {
-  const { dir, cleanup } = await copyFixture('tags');
-  const failed: string[] = [];
-  const out = path.join(dir, '.serve');
-  Object.assign(context, { dir, cleanup, out, failed });
-  context.session = new DevSession({ siteDir: dir, outDir: out, logger: silentLogger() }, { built: () => {}, failed: (message) => failed.push(message) });
-  await context.session.start();
-});
-
-test.after(async (context) => {
-  await context.session.close();
-  await context.cleanup();
-});
+const test = devSessionSuite('serve: tags', 'tags');
 
 const docs = (dir: string) => path.join(dir, 'content/docs');
 const footer = (html: string) => /<footer class="theme-doc-footer doc-footer">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
@@ -49,7 +25,7 @@ test('a saved body keeps the tag list; new tags rebuild the tag pages', async (c
 
   await writeFile(file, (await readFile(file, 'utf8')).replace('tags: [getting-started, api]', 'tags: [api, howto]'));
   await context.session.enqueue(classify('change', file, docs(context.dir))!);
-  assert.equal(context.failed, []);
+  assert.equal(context.events.failed, []);
   assert.not.match(footer(await readFile(page, 'utf8')), /Getting started/);
   assert.match(await readFile(path.join(context.out, 'docs/tags/howto/index.html'), 'utf8'), /2 docs tagged with &quot;Howto&quot;/);
   assert.match(await readFile(path.join(context.out, 'docs/tags/start-here/index.html'), 'utf8'), /One doc tagged with &quot;Getting started&quot;/);

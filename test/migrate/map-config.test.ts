@@ -39,6 +39,16 @@ test('Prism themes read through the stand-in map to Shiki names', () => {
   assert.is(row!.kind, 'different');
 });
 
+test('remark-math and rehype-katex become markdown.math; markdown.mermaid carries over; other plugins are named as lost', () => {
+  const docs = { remarkPlugins: [standIn('remark-math'), standIn('remark-typescript-tools', ['linkDocblocks'])], rehypePlugins: [[standIn('rehype-katex'), { strict: false }]] };
+  const p = plan({ ...base, presets: [['classic', { docs }]], markdown: { mermaid: true, format: 'detect' } });
+  assert.equal(p.config.markdown, { math: true, format: 'detect', mermaid: true });
+  assert.is(rowFor(p, /remark-math/)?.kind, 'mapped');
+  assert.match(rowFor(p, /^docs remarkPlugins/)?.what ?? '', /^docs remarkPlugins \(remark-typescript-tools\)$/);
+  assert.is(rowFor(p, /^docs rehypePlugins/), undefined, 'rehype-katex alone loses nothing');
+  assert.is(rowFor(p, /^markdown\.mermaid/)?.kind, 'mapped');
+});
+
 test('absolute paths from path.resolve(__dirname) and require.resolve become site-relative', () => {
   const p = plan({ ...base, presets: [['classic', { docs: { path: path.join(SITE, 'content/docs'), sidebarPath: path.join(SITE, 'sidebars.js'), routeBasePath: '/reference/' } }]] }, { 'content/docs/a.md': '', 'sidebars.js': '' });
   assert.equal(p.config.docs, { path: 'content/docs', routeBasePath: 'reference', sidebarPath: 'sidebars.js' });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { BUILD_MARK } from '../output/out-dir.ts';
-import { mapDocs, mapPages } from './map-docs.ts';
+import { drawsMath, mapDocs, mapPages } from './map-docs.ts';
 import { mapFooter, mapNavbar } from './map-navigation.ts';
 import { entries, PLUGIN_KIND, PLUGIN_NOTES, shortPluginName } from './map-plugins.ts';
 import { mapThemeConfig } from './map-theme.ts';
@@ -152,6 +152,10 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
   }
   const docs = mapDocs(docsOptions, docsWhere, facts, input.configFile, row);
   out.docs = docs;
+  if (drawsMath(docsOptions)) {
+    out.markdown = { math: true };
+    row('mapped', 'docs remarkPlugins remark-math (rehype-katex)', 'markdown.math: true: $…$ and $$ blocks drawn at build time by KaTeX, no JavaScript', ['markdown.math']);
+  }
   const docsRoute = docs.routeBasePath === '/' ? '' : (docs.routeBasePath as string);
   if (blog.enabled && (facts.exists(blog.path) || blog.path !== 'blog')) {
     row('left out', `blog (${blog.path}/, at /${blog.routeBasePath})`, 'docsgen has no blog: keep the posts as docs, or publish them elsewhere; navbar and footer links to it are left out');
@@ -268,10 +272,10 @@ function mapMarkdown(raw: unknown, out: Obj, row: Row): void {
   if (!isObj(raw)) return;
   const markdown: Obj = {};
   if (raw.format === 'mdx' || raw.format === 'md' || raw.format === 'detect') markdown.format = raw.format;
-  if (Object.keys(markdown).length) {
-    out.markdown = markdown;
-    row('mapped', 'markdown.format', `'${markdown.format as string}'`);
-  }
+  if (typeof raw.mermaid === 'boolean') markdown.mermaid = raw.mermaid;
+  if (markdown.format !== undefined) row('mapped', 'markdown.format', `'${markdown.format as string}'`);
+  if (markdown.mermaid !== undefined) row('mapped', 'markdown.mermaid', `${String(markdown.mermaid)}${markdown.mermaid ? ': ```mermaid blocks drawn in the browser by the site\'s mermaid package' : ''}`);
+  if (Object.keys(markdown).length) out.markdown = { ...(isObj(out.markdown) ? out.markdown : {}), ...markdown };
   const hooks = isObj(raw.hooks) ? raw.hooks : {};
   if (isStr(hooks.onBrokenMarkdownLinks) && severities.includes(hooks.onBrokenMarkdownLinks)) {
     out.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks;
@@ -279,7 +283,6 @@ function mapMarkdown(raw: unknown, out: Obj, row: Row): void {
   }
   if (hooks.onBrokenMarkdownImages !== undefined) row('different', 'markdown.hooks.onBrokenMarkdownImages', 'a missing image is a build error in docsgen');
   const notes: Record<string, [RowKind, string]> = {
-    mermaid: ['different', 'docsgen renders ```mermaid blocks when the site has the mermaid package installed'],
     mdx1Compat: ['different', 'docsgen reads MDX 1 habits ({#id} headings, <!-- comments -->) always'],
     preprocessor: ['left out', 'docsgen reads the files as they are'],
     parseFrontMatter: ['left out', 'docsgen parses front matter as YAML'],
@@ -288,7 +291,7 @@ function mapMarkdown(raw: unknown, out: Obj, row: Row): void {
     emoji: ['left out', 'docsgen has no emoji option'],
   };
   for (const [key, value] of Object.entries(raw)) {
-    if (key === 'format' || key === 'hooks' || value === undefined || value === false) continue;
+    if (key === 'format' || key === 'hooks' || key === 'mermaid' || value === undefined || value === false) continue;
     const [kind, note] = notes[key] ?? ['left out', 'docsgen has no such markdown option'];
     row(kind, `markdown.${key}`, note);
   }

@@ -33,6 +33,13 @@ const DOCS_KEYS_LEFT_OUT: Record<string, string> = {
   docTagsListComponent: 'docsgen renders its own components (templates/)',
 };
 
+const MATH_PLUGINS = /remark-math|remarkMath|rehype-katex|rehypeKatex/;
+
+/** Whether the docs plugin draws math (remark-math among its remark plugins), which docsgen does with `markdown.math`. */
+export function drawsMath(options: Obj): boolean {
+  return Array.isArray(options.remarkPlugins) && options.remarkPlugins.some((p) => /remark-math|remarkMath/.test(entryName(Array.isArray(p) ? p[0] : p)));
+}
+
 export function mapDocs(options: Obj, where: string, facts: SiteFacts, configFile: string, row: Row): Obj {
   const docs: Obj = {};
   const docsPath = isStr(options.path) ? options.path : 'docs';
@@ -76,9 +83,10 @@ export function mapDocs(options: Obj, where: string, facts: SiteFacts, configFil
   for (const [key, value] of Object.entries(options)) {
     if (done.has(key) || value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === 'versions' && current && Object.keys(options.versions as Obj).length === 1 && Object.keys(current).every((k) => k === 'label')) continue;
-    const names = /Plugins$/.test(key) && Array.isArray(value) ? ` (${value.map((p) => entryName(Array.isArray(p) ? p[0] : p)).join(', ')})` : '';
-    const math = /remark-math|remarkMath/.test(names) ? '; without remark-math, $…$ math with braces fails as MDX: write it in `code` or set markdown.format' : '';
-    row('left out', `docs ${key}${names}`, (DOCS_KEYS_LEFT_OUT[key] ?? 'docsgen has no such docs option') + math);
+    const plugins = /Plugins$/.test(key) && Array.isArray(value) ? value.map((p) => entryName(Array.isArray(p) ? p[0] : p)).filter((name) => !MATH_PLUGINS.test(name)) : undefined;
+    // The math plugins become markdown.math (map-config.ts): only the others are lost.
+    if (plugins?.length === 0) continue;
+    row('left out', `docs ${key}${plugins ? ` (${plugins.join(', ')})` : ''}`, DOCS_KEYS_LEFT_OUT[key] ?? 'docsgen has no such docs option');
   }
   return docs;
 }
