@@ -51,7 +51,8 @@ test('tag links navigate client-side: doc → tag page → all tags → tag page
   assert.equal(await page.locator('.tags-page h2').allTextContents(), ['A', 'G', 'H', 'I', 'O']);
 
   await page.click('a.tag[href="/docs/tags/start-here"]');
-  await page.waitForFunction(() => location.pathname === '/docs/tags/start-here');
+  // The address changes as the route starts loading; its page follows once its payload is in.
+  await page.waitForFunction(() => location.pathname === '/docs/tags/start-here' && document.querySelector('h1')?.textContent === '2 docs tagged with "Getting started"');
   assert.is(await h1(page), '2 docs tagged with "Getting started"');
 
   await page.click('.tags-page a[href="/docs/Guides/first"]');
