@@ -75,6 +75,16 @@ test('an unknown key one typo away from a known one at its place says which it m
   assert.ok(problems({ ...minimal, colour: 'red' }).includes('unknown key "colour" (check the spelling; see the README\'s site.config.ts reference)'));
 });
 
+test("an announcement bar with its own background and no text colour gets the text colour that reads on it", () => {
+  const bar = (backgroundColor: string, textColor?: string) => configSchema.parse({ ...minimal, announcementBar: { content: 'News', backgroundColor, ...(textColor ? { textColor } : {}) } }).announcementBar;
+  assert.is(bar('#fafbfc')?.textColor, '#000');
+  assert.is(bar('#20232a')?.textColor, '#fff');
+  assert.is(bar('#25c2a0')?.textColor, '#000');
+  assert.is(bar('rebeccapurple')?.textColor, '#000', "Docusaurus's default for a colour not written in hex");
+  assert.is(bar('#20232a', '#61dafb')?.textColor, '#61dafb', 'one the site chose is kept');
+  assert.is(configSchema.parse({ ...minimal, announcementBar: { content: 'News' } }).announcementBar?.textColor, undefined, "without a background, the theme's colours");
+});
+
 test('missing required values say what was expected and that nothing was found', () => {
   assert.equal(problems({ url: 'https://example.com' }), ['title: expected a string, got nothing']);
 });

@@ -179,6 +179,9 @@ export const configSchema = z
         textColor: z.string().optional(),
         isCloseable: z.boolean().default(true),
       })
+      // A background of the site's own with no text colour would keep the theme's text colour,
+      // light in dark mode: the text takes the colour that reads on that background instead.
+      .transform((bar) => (bar.backgroundColor && !bar.textColor ? { ...bar, textColor: textColorOn(bar.backgroundColor) } : bar))
       .optional(),
     colorMode: z
       .strictObject({
@@ -290,3 +293,20 @@ export type SiteConfigInput = z.input<typeof configSchema>;
 /** The validated config with every default filled in. */
 export type SiteConfig = z.output<typeof configSchema>;
 export type NavbarItemConfig = z.output<typeof navbarItemSchema>;
+
+/**
+ * Black or white, whichever reads on a background colour (`#rgb` or `#rrggbb`); black, as
+ * Docusaurus's default text colour, for a colour given another way (a name, `rgb()`, a variable).
+ */
+export function textColorOn(background: string): string {
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(background.trim())?.[1];
+  if (!hex) return '#000';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): the larger wins.
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
+}
