@@ -66,6 +66,8 @@ test('a doc with an iframe, a table, <br> and <video controls> hydrates without 
     await hydrated(page);
     await page.locator('nav a[href="/docs/start"]').first().click();
     await page.waitForURL(/\/docs\/start$/);
+    // The address changes as the route starts loading: wait for its page (the one with the table) to be drawn.
+    await page.locator('.markdown td').first().waitFor();
     assert.equal(await tableCells(page), { count: 2, display: 'table-cell' });
     assert.equal([...log.errors, ...log.warnings], []);
     await page.close();
