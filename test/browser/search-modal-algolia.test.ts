@@ -86,6 +86,10 @@ test('choosing a hit with the keyboard reports "Item Selected" with the search\'
   assert.equal(event.positions, [2], 'the second hit on screen');
   const hit = SITE_RECORDS.find((r) => r.objectID === (event.objectIDs as string[])[0]);
   assert.ok(hit && chosen && hit.url.endsWith(chosen), `the chosen hit: ${chosen}`);
+  // Read once the chosen page is there: a navigation still under way (CI saw one) would take the
+  // page's context away from under the read.
+  await page.waitForFunction((href) => location.pathname + location.hash === href || location.href.endsWith(href), chosen);
+  await page.waitForLoadState();
   const saved = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docs'));
   assert.not.match(saved ?? '', /__autocomplete/, 'stored without the search it came from');
   await page.context().close();
