@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import { copyFixture, editConfig, silentLogger, fixtureBuildError } from '../helpers/site.ts';
@@ -92,6 +92,19 @@ const mdxError = (change: (dir: string) => Promise<void>) => fixtureBuildError('
 
 const doc = (dir: string, name: string, text: string) => writeFile(path.join(dir, 'content/docs', name), text);
 
+/** The MDX fixture changed by `change` and built: the page at `route` (a file in the output). */
+async function mdxHtml(change: (dir: string) => Promise<void>, route: string): Promise<string> {
+  const { dir, cleanup } = await copyFixture('mdx');
+  try {
+    await change(dir);
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    return await readFile(path.join(outDir, route), 'utf8');
+  } finally {
+    await cleanup();
+  }
+}
+
 test('an import docsgen cannot provide is an error at its line, naming what is available', async () => {
   const message = await mdxError((dir) => doc(dir, 'card.mdx', "# Cards\n\nimport DocCardList from '@theme/NoSuchThing';\n\n<DocCardList />\n"));
   assert.match(message, /^content\/docs\/card\.mdx:3: imports @theme\/NoSuchThing, which docsgen cannot provide\. Available: @theme\/Tabs, @theme\/TabItem, .*@site\/…/);
@@ -109,7 +122,7 @@ test('a partial outside the site is refused; one that is not there is named at i
     await writeFile(path.join(dir, '..', 'secret.md'), 'The secret.\n');
     await doc(dir, 'leak.mdx', "# Leak\n\nimport Leak from '../../../secret.md';\n\n<Leak />\n");
   });
-  assert.match(message, /^content\/docs\/leak\.mdx:3: \.\.\/secret\.md resolves to .*secret\.md, outside the site folder\./);
+  assert.match(message, /^content\/docs\/leak\.mdx:3: imports \.\.\/\.\.\/\.\.\/secret\.md, which resolves to .*secret\.md, outside the site folder\./);
   const missing = await mdxError((dir) => doc(dir, 'gone.mdx', "# Gone\n\nimport Gone from './_gone.md';\n\n<Gone />\n"));
   assert.match(missing, /^content\/docs\/gone\.mdx:3: Could not resolve "\.\/_gone\.md"/);
 });
@@ -139,6 +152,77 @@ test('what a page cannot show as Docusaurus does is a warning at its line', asyn
     assert.match(await readFile(path.join(outDir, 'docs/browser/index.html'), 'utf8'), /<p>Loading…<\/p>/);
   } finally {
     await cleanup();
+  }
+});
+
+
+test("a doc's code reaches no file outside the site: absolute imports, require() and import() of a file out of it are refused", async () => {
+  const outside = async (dir: string) => writeFile(path.join(dir, '..', 'secret.json'), '{"token":"SECRET-TOKEN"}');
+  const absolute = await mdxError(async (dir) => {
+    await outside(dir);
+    await doc(dir, 'abs.mdx', `# Abs\n\nimport data from '${path.join(dir, '..', 'secret.json')}';\n\n{data.token}\n`);
+  });
+  assert.match(absolute, /^content\/docs\/abs\.mdx:3: imports \/.*secret\.json, which resolves to .*secret\.json, outside the site folder\./);
+  const required = await mdxError(async (dir) => {
+    await outside(dir);
+    await doc(dir, 'req.mdx', "# Req\n\n<p>{require('../../../secret.json').token}</p>\n");
+  });
+  assert.match(required, /^content\/docs\/req\.mdx.*imports \.\.\/\.\.\/\.\.\/secret\.json, which resolves to .*outside the site folder/);
+  const imported = await mdxError(async (dir) => {
+    await outside(dir);
+    await doc(dir, 'dyn.mdx', "export const later = import('../../../secret.json');\n\n# Dyn\n");
+  });
+  assert.match(imported, /^content\/docs\/dyn\.mdx.*imports \.\.\/\.\.\/\.\.\/secret\.json, which resolves to .*outside the site folder/);
+});
+
+test("a doc's code cannot import Node's modules, in the doc or in a component it imports", async () => {
+  for (const specifier of ['node:fs', 'fs', 'child_process', 'node:process']) {
+    const message = await mdxError((dir) => doc(dir, 'node.mdx', `# Node\n\nimport m from '${specifier}';\n\n{String(m)}\n`));
+    assert.match(message, new RegExp(`^content/docs/node\\.mdx:3: imports ${specifier}, a Node module\\.`), specifier);
+  }
+  const viaComponent = await mdxError(async (dir) => {
+    await mkdir(path.join(dir, 'src/components'), { recursive: true });
+    await writeFile(path.join(dir, 'src/components/Reader.jsx'), "import { readFileSync } from 'node:fs';\nexport default function Reader() { return <pre>{readFileSync('/etc/hostname', 'utf8')}</pre>; }\n");
+    await doc(dir, 'comp.mdx', "# Comp\n\nimport Reader from '@site/src/components/Reader';\n\n<Reader />\n");
+  });
+  assert.match(viaComponent, /src\/components\/Reader\.jsx:1: imports node:fs, a Node module\./);
+});
+
+test("a doc's expressions run where Node is not: no process, require or host objects, whatever path they take", async () => {
+  const html = await mdxHtml((dir) =>
+    doc(
+      dir,
+      'probe.mdx',
+      [
+        '# Probe',
+        '',
+        '<p id="a">{typeof module}/{typeof process.getBuiltinModule}/{typeof process.binding}/{typeof globalThis.Buffer}</p>',
+        '',
+        '<p id="r">{(() => { try { const named = "f" + "s"; return typeof require(named).readFileSync; } catch (e) { return "threw"; } })()}</p>',
+        '',
+        '<p id="b">{(() => { try { return typeof ({}).constructor.constructor("return process")().mainModule; } catch (e) { return "threw"; } })()}</p>',
+        '',
+        '<p id="c">{(() => { try { return typeof this?.constructor?.constructor("return require")(); } catch (e) { return "threw"; } })()}</p>',
+        '',
+      ].join('\n'),
+    ),
+    'docs/probe/index.html',
+  );
+  assert.match(html, /<p id="a">undefined\/undefined\/undefined\/undefined<\/p>/);
+  assert.match(html, /<p id="r">threw<\/p>/);
+  assert.match(html, /<p id="b">(undefined|threw)<\/p>/);
+  assert.match(html, /<p id="c">(undefined|threw)<\/p>/);
+});
+
+test('a doc whose code never ends is an error at the doc naming the time limit; the build ends', async () => {
+  const previous = process.env.DOCSGEN_RENDER_TIMEOUT_MS;
+  process.env.DOCSGEN_RENDER_TIMEOUT_MS = '500';
+  try {
+    const message = await mdxError((dir) => doc(dir, 'loop.mdx', '# Loop\n\n{(() => { while (true) {} })()}\n'));
+    assert.match(message, /^content\/docs\/loop\.mdx: failed while rendering: did not finish rendering in 0\.5 s .*DOCSGEN_RENDER_TIMEOUT_MS/);
+  } finally {
+    if (previous === undefined) delete process.env.DOCSGEN_RENDER_TIMEOUT_MS;
+    else process.env.DOCSGEN_RENDER_TIMEOUT_MS = previous;
   }
 });
 

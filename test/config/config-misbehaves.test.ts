@@ -101,6 +101,16 @@ test('a top-level await that never returns, even one holding a timer: stopped, a
   }
 });
 
+test('a config that never lets go of the thread (a loop at its top, or after an await): stopped with its message, non-zero', async () => {
+  for (const loop of ['while (true) {}', 'await Promise.resolve();\nfor (;;) {}']) {
+    const result = await buildWith(`${loop}\nexport default {};\n`);
+    assert.ok(result.code !== 0, `${loop}: exit ${result.code}; ${result.stderr}`); // ended by SIGTERM: 143 in a shell
+    assert.match(result.stderr, /✖ site\.config\.ts: did not finish loading in 1\.5 s and never let go of the thread .*DOCSGEN_CONFIG_TIMEOUT_MS/);
+    assert.ok(result.ms < 15_000, `${loop} took ${result.ms} ms`);
+    assert.equal(result.leftovers, []);
+  }
+});
+
 test('a promise, a function and an async function as the default export are awaited', async () => {
   for (const config of [`export default Promise.resolve(${GOOD});\n`, `export default () => (${GOOD});\n`, `export default async function createConfig() {\n  return ${GOOD};\n}\n`]) {
     const result = await buildWith(config);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../errors.ts';
 import type { ConfigBundle } from './bundle-config.ts';
+import { watchBlockedThread } from './blocked-watchdog.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const TIMEOUT_VARIABLE = 'DOCSGEN_CONFIG_TIMEOUT_MS';
@@ -21,13 +22,22 @@ let loads = 0;
 export async function runConfig(bundle: ConfigBundle, siteDir: string, configFile: string, exportHint = 'Write `export default defineConfig({ … })`.'): Promise<unknown> {
   // A comment at the end: the bundle's lines, and so its source map, stay as they are.
   const code = `${bundle.code}\n// docsgen load ${++loads}\n`;
+  // A second later than the limit: a config that is only slow fails by the message below, with exit code 1.
+  const limit = timeLimitMs();
+  const watchdog = watchBlockedThread(limit + 1000, `\n✖ ${configFile}: ${blockedMessage(limit)}\n`);
   const running = evaluate(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`, configFile, exportHint);
   try {
     return await withinTimeLimit(running, configFile);
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw new UserError(...failureMessage(error, bundle, siteDir, configFile));
+  } finally {
+    watchdog.stop();
   }
+}
+
+function blockedMessage(limit: number): string {
+  return `did not finish loading in ${limit / 1000} s and never let go of the thread (a loop that never ends?). Make it finish, or raise the limit with ${TIMEOUT_VARIABLE}.`;
 }
 
 async function evaluate(url: string, configFile: string, exportHint: string): Promise<unknown> {

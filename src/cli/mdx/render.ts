@@ -7,11 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Message, Metafile, Plugin } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
 import { build } from '../bundle/esbuild-service.ts';
+import { decideImport, isNodeModule } from '../confine/module-imports.ts';
 import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { UserError } from '../errors.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
@@ -21,6 +21,7 @@ import { rehypeSearchText } from '../markdown/search-text.ts';
 import { KATEX_STYLESHEET } from '../markdown/math.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
+import { loadInSandbox } from './sandbox.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
 
 export interface MdxDoc {
@@ -40,6 +41,11 @@ export interface MdxRenderOptions {
 }
 
 const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
+const RUNTIME_DIR = packageFile('src/runtime');
+const BUNDLE_GLOBAL = '__docsgenMdxDocs';
+const ENTRY_NAME = 'docsgen-mdx-entry.js';
+/** Marks a resolve the confinement check asked for itself, so that it does not check it again. */
+const CONFINED = Symbol('confined');
 
 /** Fills in each doc's `html` and `searchSections` (and its partials' assets and warnings). */
 export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderOptions): Promise<void> {
@@ -47,14 +53,15 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
   for (const doc of docs) checkImports(doc, options.siteDir);
   const partials = new Map<string, CompiledMarkdown>();
   const { code, metafile } = await bundle(docs, options, partials);
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => string };
+  const sandbox = loadInSandbox(code, BUNDLE_GLOBAL);
+  if ('ok' in sandbox) throw new UserError(`failed while loading: ${sandbox.message}. A component or a doc's export threw as it loaded; fix it.`, { file: shown(options.siteDir, docs[0]!.file) });
   for (const [index, doc] of docs.entries()) {
     const toc = doc.compiled.headings.map((h) => ({ level: h.level, id: h.id, value: h.text }));
-    try {
-      doc.compiled.html = module.render(index, toc);
-    } catch (error) {
-      throw new UserError(`failed while rendering: ${(error as Error).message ?? String(error)}. A component the doc uses threw; fix its props or the component.`, { file: shown(options.siteDir, doc.file) });
+    const rendered = sandbox.render(index, toc);
+    if (!rendered.ok) {
+      throw new UserError(`failed while rendering: ${rendered.message}. A component the doc uses threw, or an expression in it; fix its props or the code.`, { file: shown(options.siteDir, doc.file) });
     }
+    doc.compiled.html = rendered.value;
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
     for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
     if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;
@@ -115,24 +122,46 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
   ].join('\n');
   try {
     const result = await build({
-      stdin: { contents: entry, resolveDir: options.siteDir, loader: 'js', sourcefile: 'docsgen-mdx-entry.js' },
+      entryPoints: [ENTRY_NAME],
       bundle: true,
       write: false,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
+      // Run in a context without Node (sandbox.ts): packages get their browser builds, as on the page.
+      platform: 'browser',
+      format: 'iife',
+      globalName: BUNDLE_GLOBAL,
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"production"' },
       jsx: 'automatic',
       // Packages a doc imports are the site's, wherever its docs folder is (docs.path: '../docs').
       nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
       metafile: true,
-      plugins: [mdxModules(docs, options, partials)],
+      plugins: [mdxEntry(entry, options.siteDir), mdxModules(docs, options, partials)],
     });
     if (options.inputs) for (const file of siteInputs(result.metafile, options.siteDir)) options.inputs.add(file);
     return { code: result.outputFiles[0]!.text, metafile: result.metafile };
   } catch (error) {
     throw bundleError(error, docs, options.siteDir);
   }
+}
+
+/**
+ * React's string renderer alone (its browser build): the streaming one beside it in
+ * `react-dom/server` wants a MessageChannel, which the sandbox has no use for.
+ */
+function staticRenderer(): string {
+  return path.join(path.dirname(reactFile('react-dom/package.json')), 'cjs/react-dom-server-legacy.browser.production.js');
+}
+
+/** The bundle's entry, written here: in a namespace of its own, so no site file can pose as it. */
+function mdxEntry(contents: string, siteDir: string): Plugin {
+  return {
+    name: 'docsgen-mdx-entry',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${ENTRY_NAME.replace('.', '\\.')}$`) }, (args) => (args.kind === 'entry-point' ? { path: ENTRY_NAME, namespace: 'mdx-entry' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'mdx-entry' }, () => ({ contents, loader: 'js', resolveDir: siteDir }));
+    },
+  };
 }
 
 function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials: Map<string, CompiledMarkdown>): Plugin {
@@ -148,12 +177,25 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
         const file = providedFile(args.path);
         return file ? { path: file } : { errors: [{ text: `${args.path} is not a module docsgen provides. Available: ${availableModules()}.` }] };
       });
-      // One React for the doc and the renderer: docsgen's own, loaded by Node, not bundled.
-      b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: pathToFileURL(reactFile(args.path)).href, external: true }));
+      // One React for the doc and the renderer: docsgen's own, whatever the site has installed.
+      b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: args.path === 'react-dom/server' ? staticRenderer() : reactFile(args.path) }));
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind }));
       // A component's styles are not part of the doc's HTML; its class names still render.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+      b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === CONFINED || args.namespace !== 'file' && args.namespace !== 'mdx-doc') return undefined;
+        const importer = args.namespace === 'mdx-doc' ? args.importer : path.resolve(args.importer);
+        const request = { specifier: args.path, importer, resolved: '' };
+        if (isNodeModule(args.path)) {
+          const decision = decideImport(request, options.roots, [RUNTIME_DIR]);
+          if (!decision.ok) return { errors: [{ text: decision.message }] };
+        }
+        const result = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: CONFINED });
+        if (result.errors.length > 0 || result.external) return result;
+        const decision = decideImport({ ...request, resolved: result.path }, options.roots, [RUNTIME_DIR]);
+        return decision.ok ? result : { errors: [{ text: decision.message }] };
+      });
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const decision = options.roots.decide(args.path);
         if (!decision.ok) return { errors: [{ text: `${shown(options.siteDir, args.path)} ${refusal(decision)}` }] };
