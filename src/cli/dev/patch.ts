@@ -83,3 +83,12 @@ function withPagination(route: DocRoute | CategoryRoute, docsById: DocLookup, or
   const fm = docsById.get(route.docId)!.source.frontMatter;
   return { ...route, pagination: docPagination(docsById, neighbours, fm.pagination_prev, fm.pagination_next) };
 }
+
+/**
+ * Whether a doc page's `<DocCardList />` shows the doc at `href`: its card (title, description,
+ * place) is drawn into that page's HTML, which a patch does not make again, so such a save takes
+ * the long way. Few pages have one; the look is one pass over the routes.
+ */
+export function inACardList(routes: readonly RouteData[], href: string): boolean {
+  return routes.some((route) => route.kind === 'doc' && route.cardList?.some((card) => card.href === href) === true);
+}

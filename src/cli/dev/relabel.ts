@@ -15,7 +15,7 @@ import { withDoc } from '../content/scan.ts';
 import { sidebarLink } from '../content/sidebar.ts';
 import { isLargeSite, sameShown } from '../routes/page-data.ts';
 import type { CategoryRoute, DocCard } from '../../runtime/data.ts';
-import { inPlace, ownRoute, repaginate, type Patch } from './patch.ts';
+import { inACardList, inPlace, ownRoute, repaginate, type Patch } from './patch.ts';
 import { linkPlaces, showingList } from './sidebar-places.ts';
 
 /**
@@ -25,7 +25,7 @@ import { linkPlaces, showingList } from './sidebar-places.ts';
 export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Patch | undefined {
   const { config, model } = state;
   const { routeAt, site } = state.incremental;
-  if (!onlyLabels(state, old, doc)) return undefined;
+  if (!onlyLabels(state, old, doc) || inACardList(state.routes, doc.href)) return undefined;
   const shown = linkPlaces(model.sidebar).get(doc.href);
   // A category's link: the category may be named after it (its label, its class), derive.
   if (shown === 'twice' || shown === 'category') return undefined;

@@ -13,14 +13,14 @@ import { isIndexOf, withDoc, type SourceCategory, type SourceDoc } from '../cont
 import { readingOrder, sortItems } from '../content/sidebar.ts';
 import { isLargeSite } from '../routes/page-data.ts';
 import type { CategoryRoute, DocCard, SidebarItem } from '../../runtime/data.ts';
-import { inPlace, ownRoute, repaginate, type Patch, type ReadingOrder } from './patch.ts';
+import { inACardList, inPlace, ownRoute, repaginate, type Patch, type ReadingOrder } from './patch.ts';
 import { linkPlaces, showingList } from './sidebar-places.ts';
 
 /** The move of `old` to where `doc` sorts, or `undefined` when the change is more than its place in its list. */
 export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Patch | undefined {
   const { config, model } = state;
   const { routeAt, site } = state.incremental;
-  if (!onlyPlace(old, doc)) return undefined;
+  if (!onlyPlace(old, doc) || inACardList(state.routes, doc.href)) return undefined;
   const place = linkPlaces(model.sidebar).get(doc.href);
   if (typeof place !== 'object') return undefined;
   const own = routeAt.get(doc.route);
