@@ -88,6 +88,16 @@ export function createProgram(version: string): Command {
     });
 
   program
+    .command('init')
+    .description('write a new site (config, two docs, a home page, package.json) into an empty folder; asks a title and whether to add a home page on a terminal only')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .option('--force', 'write into a folder that is not empty (files of the same name are replaced)')
+    .action(async (dir: string, options: { force?: boolean }) => {
+      const { runInit } = await import('./init/command.ts');
+      await runInit({ dir, force: options.force === true });
+    });
+
+  program
     .command('migrate')
     .description('write a site.config.ts beside a Docusaurus config that builds the site in place, and print what was mapped, what differs and what was left out')
     .argument('[docusaurus-site-dir]', 'folder holding docusaurus.config.{js,ts,mjs,cjs}', '.')
