@@ -77,6 +77,10 @@ export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length ? `${formatPath(issue.path)}: ` : '';
+      // Docusaurus's nesting: docsgen reads themeConfig's navbar, footer… at the top level.
+      if (issue.path.length === 0 && issue.keys.includes('themeConfig')) {
+        return "unknown key \"themeConfig\" (docsgen reads Docusaurus's themeConfig keys at the top level: move navbar, footer, colorMode, announcementBar… up one level, or run docsgen migrate)";
+      }
       const keys = schema ? keysAt(schema, issue.path) : [];
       const near = issue.keys.map((key) => closestIds(key, keys, 1)[0]);
       if (near.every((k) => k !== undefined)) {
@@ -95,6 +99,8 @@ interface SchemaDef {
   shape?: Record<string, z.core.$ZodType>;
   innerType?: z.core.$ZodType;
   element?: z.core.$ZodType;
+  /** A record's values (`i18n.localeConfigs.<locale>`). */
+  valueType?: z.core.$ZodType;
   in?: z.core.$ZodType;
   options?: readonly z.core.$ZodType[];
   getter?: () => z.core.$ZodType;
@@ -125,5 +131,6 @@ function childAt(schema: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
   const def = defOf(schema);
   if (def.type === 'array' && typeof key === 'number' && def.element) return [def.element];
   if (def.type === 'object' && typeof key === 'string' && def.shape?.[key]) return [def.shape[key]];
+  if (def.type === 'record' && def.valueType) return [def.valueType];
   return [];
 }
