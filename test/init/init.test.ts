@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { build } from '../../src/cli/build/build.ts';
 import { runInit } from '../../src/cli/init/command.ts';
@@ -110,6 +111,17 @@ test('on a terminal it asks the title and whether to add a home page', async () 
   assert.match(tty.asked(), /Add a home page at \/\?/);
   assert.match(await readFile(path.join(dir, 'site.config.ts'), 'utf8'), /title: 'Widget\\'s Docs'/);
   assert.match(await readFile(path.join(dir, 'site.config.ts'), 'utf8'), /routeBasePath: '\/'/);
+  assert.not.ok(existsSync(path.join(dir, 'content/pages')));
+});
+
+test('through a real pseudo-terminal (util-linux script), the command asks and takes the answers typed', async () => {
+  if (!existsSync('/usr/bin/script')) return;
+  const dir = path.join(await tempDir('docsgen-init-'), 'site');
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(path.join(ROOT, 'bin/docsgen'))} init ${JSON.stringify(dir)}`;
+  const result = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { input: 'PTY Docs\nn\n', encoding: 'utf8', timeout: 60_000 });
+  assert.is(result.status, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /Site title \(My Docs\): /);
+  assert.match(await readFile(path.join(dir, 'site.config.ts'), 'utf8'), /title: 'PTY Docs'/);
   assert.not.ok(existsSync(path.join(dir, 'content/pages')));
 });
 
