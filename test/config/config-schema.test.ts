@@ -90,6 +90,8 @@ test('an unknown key one typo away from a known one at its place says which it m
     'search: unknown key "insight" (did you mean "insights"?)',
     'i18n.localeConfigs.en: unknown key "lable" (did you mean "label"?)',
   ]) assert.ok(nested.includes(line), `${line}\n-- got:\n${nested.join('\n')}`);
+  // Inside a navbar item, other keys are let through, but a required one spelt otherwise is named.
+  assert.equal(problems({ ...minimal, navbar: { items: [{ type: 'doc', docID: 'intro' }] } }), ['navbar.items[0].docId: expected a string, got nothing (written "docID"?)']);
   assert.match(problems({ ...minimal, themeConfig: { navbar: {} } }).join('\n'), /unknown key "themeConfig" \(docsgen reads Docusaurus's themeConfig keys at the top level: move navbar/);
   assert.ok(problems({ ...minimal, colour: 'red' }).includes('unknown key "colour" (check the spelling; see the README\'s site.config.ts reference)'));
 });

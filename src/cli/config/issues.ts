@@ -89,8 +89,24 @@ export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys
       return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; ${knownKeys})`;
     }
     if (stated.has(issue.message)) return `${formatPath(issue.path)}: ${issue.message}`;
-    return `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
+    const line = `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
+    return line + misspeltAs(issue, input, schema);
   });
+}
+
+/**
+ * A required key that is missing where the object has a key one typo away from it, in objects
+ * whose other keys are let through (a navbar item's `docID` for `docId`): ` (written "docID"?)`.
+ */
+function misspeltAs(issue: Issue, input: unknown, schema: z.core.$ZodType | undefined): string {
+  const missing = issue.path.at(-1);
+  if (typeof missing !== 'string' || valueAt(input, issue.path) !== undefined) return '';
+  const parent = valueAt(input, issue.path.slice(0, -1));
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return '';
+  const known = new Set(schema ? keysAt(schema, issue.path.slice(0, -1)) : []);
+  const unknown = Object.keys(parent).filter((k) => !known.has(k) && k !== missing);
+  const near = closestIds(missing, unknown, 1)[0];
+  return near === undefined ? '' : ` (written "${near}"?)`;
 }
 
 /** zod's own description of a schema, as far as finding an object's keys needs it. */
