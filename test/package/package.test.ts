@@ -65,6 +65,13 @@ test('npm pack installs into an empty project, where docsgen init and docsgen bu
   const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8'));
   assert.equal(manifest.scripts, { start: 'docsgen serve', build: 'docsgen build' });
 
+  // A template of the site's own wins over the package's; the others come from the package.
+  await run('mkdir', ['templates'], project);
+  await writeFile(
+    path.join(project, 'templates/NotFoundPage.tsx'),
+    "import { Layout, type NotFoundRoute } from 'docsgen/runtime';\nexport default function NotFoundPage(_props: { route: NotFoundRoute }) {\n  return <Layout><main><h1>Lost in my-docs</h1></main></Layout>;\n}\n",
+  );
+
   const built = await run('npx', ['docsgen', 'build'], project);
   assert.match(built.out, /Built \d+ pages \(2 docs\)/);
   assert.not.match(built.out, /broken|missing/i);
@@ -73,6 +80,9 @@ test('npm pack installs into an empty project, where docsgen init and docsgen bu
   assert.is(title('docs/intro'), 'Introduction | My Docs');
   assert.is(title('docs/guides/writing-docs'), 'Writing docs | My Docs');
   assert.is(title('docs/category/guides'), 'Guides | My Docs');
+  assert.match(readFileSync(path.join(project, 'build/404.html'), 'utf8'), /<h1>Lost in my-docs<\/h1>/);
+  // The docs' pages still come from the package's DocPage.
+  assert.match(readFileSync(path.join(project, 'build/docs/intro/index.html'), 'utf8'), /class="docs-wrapper"/);
   // The package's own bundle ran, not a rebuild from sources.
   assert.not.ok(existsSync(path.join(project, 'node_modules/docsgen/src/cli/program.ts')));
 
