@@ -53,6 +53,16 @@ export function createProgram(version: string): Command {
     .option('--open', 'open the site in the default browser')
     .option('--no-watch', 'serve the existing build as production (no rebuild, no live reload)')
     .option('--compress-cache <MiB>', 'with --no-watch: memory for pages compressed on request; the least recently used go first', '32')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Which flags apply to which mode:',
+        '  both modes           --site-dir, --port, --host, --open',
+        '  watch (the default)  builds with drafts into node_modules/.cache/docsgen/serve/, never build/',
+        '  --no-watch           --out-dir, --compress-cache: serves that build as a production host would',
+      ].join('\n'),
+    )
     .action(async (options: { siteDir: string; outDir: string; port: string; host: string; open?: boolean; watch: boolean; compressCache: string }, command: Command) => {
       // Only a port the user chose is binding; the default moves to the next free one.
       const portExplicit = command.getOptionValueSource('port') !== 'default';
@@ -85,6 +95,16 @@ export function createProgram(version: string): Command {
         await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       }, console.log);
       await starting;
+    });
+
+  program
+    .command('init')
+    .description('write a new site (config, two docs, a home page, package.json) into an empty folder; asks a title and whether to add a home page on a terminal only')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .option('--force', 'write into a folder that is not empty (files of the same name are replaced)')
+    .action(async (dir: string, options: { force?: boolean }) => {
+      const { runInit } = await import('./init/command.ts');
+      await runInit({ dir, force: options.force === true });
     });
 
   program

@@ -72,6 +72,27 @@ test('an unknown key one typo away from a known one at its place says which it m
   assert.ok(lines.includes('unknown key "taglin" (did you mean "tagline"?)'), lines.join('\n'));
   assert.ok(lines.includes('docs: unknown key "sidebarpath" (did you mean "sidebarPath"?)'), lines.join('\n'));
   assert.ok(lines.includes('footer.links[0]: unknown key "itmes" (did you mean "items"?)'), lines.join('\n'));
+  // Every config object, nested ones and a record's values included.
+  const nested = problems({
+    ...minimal,
+    navbar: { hideOnScrol: true },
+    markdown: { mermaids: true },
+    colorMode: { defaultmode: 'dark' },
+    tableOfContents: { minHeadingLvl: 2 },
+    search: { provider: 'algolia', appId: 'a', apiKey: 'b', indexName: 'c', insight: true },
+    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { lable: 'English' } } },
+  });
+  for (const line of [
+    'navbar: unknown key "hideOnScrol" (did you mean "hideOnScroll"?)',
+    'markdown: unknown key "mermaids" (did you mean "mermaid"?)',
+    'colorMode: unknown key "defaultmode" (did you mean "defaultMode"?)',
+    'tableOfContents: unknown key "minHeadingLvl" (did you mean "minHeadingLevel"?)',
+    'search: unknown key "insight" (did you mean "insights"?)',
+    'i18n.localeConfigs.en: unknown key "lable" (did you mean "label"?)',
+  ]) assert.ok(nested.includes(line), `${line}\n-- got:\n${nested.join('\n')}`);
+  // Inside a navbar item, other keys are let through, but a required one spelt otherwise is named.
+  assert.equal(problems({ ...minimal, navbar: { items: [{ type: 'doc', docID: 'intro' }] } }), ['navbar.items[0].docId: expected a string, got nothing (written "docID"?)']);
+  assert.match(problems({ ...minimal, themeConfig: { navbar: {} } }).join('\n'), /unknown key "themeConfig" \(docsgen reads Docusaurus's themeConfig keys at the top level: move navbar/);
   assert.ok(problems({ ...minimal, colour: 'red' }).includes('unknown key "colour" (check the spelling; see the README\'s site.config.ts reference)'));
 });
 

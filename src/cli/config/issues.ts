@@ -77,6 +77,10 @@ export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys
   return issues.map((issue) => {
     if (issue.code === 'unrecognized_keys') {
       const where = issue.path.length ? `${formatPath(issue.path)}: ` : '';
+      // Docusaurus's nesting: docsgen reads themeConfig's navbar, footer… at the top level.
+      if (issue.path.length === 0 && issue.keys.includes('themeConfig')) {
+        return "unknown key \"themeConfig\" (docsgen reads Docusaurus's themeConfig keys at the top level: move navbar, footer, colorMode, announcementBar… up one level, or run docsgen migrate)";
+      }
       const keys = schema ? keysAt(schema, issue.path) : [];
       const near = issue.keys.map((key) => closestIds(key, keys, 1)[0]);
       if (near.every((k) => k !== undefined)) {
@@ -85,8 +89,24 @@ export function formatIssues(issues: readonly Issue[], input: unknown, knownKeys
       return `${where}unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling; ${knownKeys})`;
     }
     if (stated.has(issue.message)) return `${formatPath(issue.path)}: ${issue.message}`;
-    return `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
+    const line = `${formatPath(issue.path)}: expected ${expectation(issue)}, got ${show(valueAt(input, issue.path))}`;
+    return line + misspeltAs(issue, input, schema);
   });
+}
+
+/**
+ * A required key that is missing where the object has a key one typo away from it, in objects
+ * whose other keys are let through (a navbar item's `docID` for `docId`): ` (written "docID"?)`.
+ */
+function misspeltAs(issue: Issue, input: unknown, schema: z.core.$ZodType | undefined): string {
+  const missing = issue.path.at(-1);
+  if (typeof missing !== 'string' || valueAt(input, issue.path) !== undefined) return '';
+  const parent = valueAt(input, issue.path.slice(0, -1));
+  if (parent === null || typeof parent !== 'object' || Array.isArray(parent)) return '';
+  const known = new Set(schema ? keysAt(schema, issue.path.slice(0, -1)) : []);
+  const unknown = Object.keys(parent).filter((k) => !known.has(k) && k !== missing);
+  const near = closestIds(missing, unknown, 1)[0];
+  return near === undefined ? '' : ` (written "${near}"?)`;
 }
 
 /** zod's own description of a schema, as far as finding an object's keys needs it. */
@@ -95,6 +115,8 @@ interface SchemaDef {
   shape?: Record<string, z.core.$ZodType>;
   innerType?: z.core.$ZodType;
   element?: z.core.$ZodType;
+  /** A record's values (`i18n.localeConfigs.<locale>`). */
+  valueType?: z.core.$ZodType;
   in?: z.core.$ZodType;
   options?: readonly z.core.$ZodType[];
   getter?: () => z.core.$ZodType;
@@ -125,5 +147,6 @@ function childAt(schema: z.core.$ZodType, key: PropertyKey): z.core.$ZodType[] {
   const def = defOf(schema);
   if (def.type === 'array' && typeof key === 'number' && def.element) return [def.element];
   if (def.type === 'object' && typeof key === 'string' && def.shape?.[key]) return [def.shape[key]];
+  if (def.type === 'record' && def.valueType) return [def.valueType];
   return [];
 }
