@@ -74,8 +74,10 @@ export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, t
   const preClass = `shiki ${themeName ?? ''}`.trim().split(/\s+/).concat(showLineNumbers ? ['line-numbers'] : []).join(' ');
   const pre = `<pre class="${escapeAttribute(preClass)}" style="${escapeAttribute(`background-color:${bg};color:${fg}`)}" tabindex="0"><code${codeStyle ? ` style="${escapeAttribute(codeStyle)}"` : ''}>${code}</code></pre>`;
   const body = `<div class="code-block__body">${pre}<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>`;
-  if (title === undefined) return `<div class="code-block">${body}</div>`;
-  return `<div class="code-block code-block--titled"><div class="code-block__title">${escapeText(title)}</div>${body}</div>`;
+  // The language, for the page's Markdown twin (llms/twin.ts): the highlighted HTML no longer says it.
+  const language = lang === 'text' ? '' : ` data-language="${escapeAttribute(lang)}"`;
+  if (title === undefined) return `<div class="code-block"${language}>${body}</div>`;
+  return `<div class="code-block code-block--titled"${language}><div class="code-block__title">${escapeText(title)}</div>${body}</div>`;
 }
 
 interface BlockColors {
