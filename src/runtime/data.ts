@@ -221,6 +221,8 @@ export interface DocRoute extends RouteBase {
   cardList?: DocCard[];
   /** The copy-page menu beside the title: HTML made at build time (llms/copy-page-html.ts). */
   copyPage?: string;
+  /** The body of the page's Markdown twin, for the build to write: never in a page or payload. */
+  twin?: string;
 }
 
 export interface CategoryRoute extends RouteBase {

@@ -38,7 +38,7 @@ test('tabs: every panel is in the page under its label, the default one marked',
   const labels = [...html.matchAll(/<li role="tab"[^>]*data-value="([^"]+)"[^>]*>([^<]+)<\/li>/g)].map((m) => [m[1], m[2]]);
   assert.equal(labels, [['npm', 'npm'], ['yarn', 'Yarn'], ['pnpm', 'pnpm']]);
   for (const [value, label] of labels) {
-    assert.match(html, new RegExp(`<div role="tabpanel" class="tabs__panel" data-value="${value}"[^>]*><p class="tabs__label">${label}</p><div class="code-block code-block--titled">`), value!);
+    assert.match(html, new RegExp(`<div role="tabpanel" class="tabs__panel" data-value="${value}"[^>]*><p class="tabs__label">${label}</p><div class="code-block code-block--titled" data-language="bash">`), value!);
   }
   assert.match(html, /data-value="npm" data-selected=""/);
   assert.match(html, /data-group-id="package-manager"/);

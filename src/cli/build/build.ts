@@ -367,14 +367,13 @@ export async function writeRoute(
   compress = false,
   llms?: LlmsFiles,
 ): Promise<RouteData> {
-  const { page, html, payload } = renderRoute(config, site, route, renderer, assets);
+  const { page, html, payload, twin } = renderRoute(config, site, route, renderer, assets);
   // Without `output`, `outDir` is the folder `serve` serves.
   const sink = output ?? new InlineOutput(outDir, { served: true });
   const [htmlFile, payloadFile] = routeFiles(route.path);
   await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
   await sink.add({ file: payloadFile, contents: payload, compress, scan: false });
-  if (hasTwin(config, page)) {
-    const twin = routeTwin(config, page);
+  if (twin) {
     await sink.add({ file: twin.file, contents: twin.text, compress, scan: false });
     await llms?.add(page, twin.text);
   }
@@ -387,20 +386,25 @@ export interface RenderedRoute {
   html: string;
   /** The payload's JSON. */
   payload: string;
+  /** Its Markdown twin (`llms`): the file beside the page and its text. */
+  twin?: { file: string; text: string };
 }
 
 /** A route's page and payload, not written (`serve` renders every page a save changes before writing any). */
 export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
   // A doc's content names the assets it links by placeholders (markdown/math.ts): their URLs, in its page and its payload.
   const withAssets = (html: string) => contentAssetUrls(html, assets.content);
-  const twinned = withTwinFields(config, route);
+  // The twin's body is the build's, never a page's.
+  const { twin: body, ...twinned } = withTwinFields(config, route) as RouteData & { twin?: string };
+  const cardsDrawn = twinned.kind === 'doc' && twinned.cardList !== undefined;
   const page = withDocCards(
     pageRoute(site, twinned.kind === 'doc' ? { ...twinned, html: withAssets(twinned.html), ...(twinned.copyPage ? { copyPage: withAssets(twinned.copyPage) } : {}) } : twinned),
     renderer,
   );
   try {
     const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
-    return { page, html, payload: JSON.stringify(page) };
+    const twin = hasTwin(config, page) ? routeTwin(config, page, cardsDrawn ? undefined : body) : undefined;
+    return { page, html, payload: JSON.stringify(page), ...(twin ? { twin } : {}) };
   } catch (error) {
     const where = renderer.sourceOf?.(error);
     const message = `${(error as Error).message} (raised while rendering ${route.path})`;

@@ -46,6 +46,8 @@ export interface CompiledDoc {
   sidebarLabel: string;
   description: string;
   html: string;
+  /** The body of its page's Markdown twin (llms/hast-markdown.ts). */
+  twin?: string;
   headings: HeadingInfo[];
   toc: TocItem[];
   links: string[];
@@ -546,6 +548,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? excerpt(compiled.html),
     html: compiled.html,
+    ...(compiled.twin !== undefined ? { twin: compiled.twin } : {}),
     headings: compiled.headings,
     toc: buildToc(compiled.headings, min, max),
     links: compiled.links,

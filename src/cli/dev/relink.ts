@@ -125,11 +125,12 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
   return { kind: 'relinked', routes: [first.page, ...others], files, rest, ...(siteChanged ? { site: pageSite(site) } : {}) };
 }
 
-function routeJobs(route: RouteData, { html, payload }: RenderedRoute): FileJob[] {
+function routeJobs(route: RouteData, { html, payload, twin }: RenderedRoute): FileJob[] {
   const [htmlFile, payloadFile] = routeFiles(route.path);
   return [
     { file: htmlFile, contents: html, compress: false, scan: false },
     { file: payloadFile, contents: payload, compress: false, scan: false },
+    ...(twin ? [{ file: twin.file, contents: twin.text, compress: false, scan: false }] : []),
   ];
 }
 

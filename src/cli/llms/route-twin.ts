@@ -3,13 +3,14 @@
  * (its twin's URL, for the `<link rel="alternate">` in its head), the copy-page menu's HTML, and
  * the twin itself (a file beside the page).
  */
+import { fromHtml } from 'hast-util-from-html';
 import type { SiteConfig } from '../config/schema.ts';
 import { withBase } from '../content/model.ts';
 import { absoluteUrl } from '../routes/routes.ts';
 import type { CategoryRoute, DocRoute, RouteData } from '../../runtime/data.ts';
 import { copyPageHtml } from './copy-page-html.ts';
+import { finishTwin, hastToMarkdown } from './hast-markdown.ts';
 import { twinFile, twinPath } from './paths.ts';
-import { categoryTwin, docTwin } from './twin.ts';
 
 export type TwinRoute = DocRoute | CategoryRoute;
 
@@ -26,9 +27,27 @@ export function withTwinFields(config: SiteConfig, route: RouteData): RouteData 
   return { ...route, markdown: url, copyPage: copyPageHtml(url, absoluteUrl(config, twinPath(route.path)), menu.assistants) };
 }
 
-/** The twin of a page as rendered (its card lists drawn, its assets' URLs in). */
-export function routeTwin(config: SiteConfig, route: TwinRoute): { file: string; text: string } {
-  const context = { pageUrl: absoluteUrl(config, route.path) };
-  const text = route.kind === 'doc' ? docTwin(route, context) : categoryTwin(route, context);
-  return { file: twinFile(route.path), text };
+/**
+ * The twin of a page as rendered: a doc's body as it compiled (or, when cards were drawn into
+ * its HTML at render time, read from that HTML), a category page's cards as a list.
+ */
+export function routeTwin(config: SiteConfig, route: TwinRoute, body: string | undefined): { file: string; text: string } {
+  const pageUrl = absoluteUrl(config, route.path);
+  const markdown = route.kind === 'doc' ? docMarkdown(route, body) : categoryMarkdown(route);
+  return { file: twinFile(route.path), text: finishTwin(markdown, config.url, pageUrl) };
+}
+
+function docMarkdown(route: DocRoute, body: string | undefined): string {
+  const text = body ?? hastToMarkdown(fromHtml(route.html, { fragment: true }));
+  return `# ${route.contentTitle ?? route.title}\n\n${text}`;
+}
+
+function categoryMarkdown(route: CategoryRoute): string {
+  const tree = fromHtml(`<section class="doc-cards">${route.cards.map((card) => `<a href="${escape(card.href)}"><h2 class="doc-card__title">${escape(card.title)}</h2>${card.description ? `<p class="doc-card__description">${escape(card.description)}</p>` : ''}</a>`).join('')}</section>`, { fragment: true });
+  const description = route.description ? `${route.description}\n\n` : '';
+  return `# ${route.title}\n\n${description}${hastToMarkdown(tree)}`;
+}
+
+function escape(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

@@ -80,7 +80,7 @@ export function lazyCompiler(create: () => Promise<MarkdownCompiler>): MarkdownC
 /** A hash of the markdown pipeline's own code, so a changed docsgen never serves stale output. */
 export const PIPELINE_HASH = (() => {
   const hash = createHash('sha256');
-  for (const dir of [packageFile('src/cli/markdown'), packageFile('src/cli/mdx')]) {
+  for (const dir of [packageFile('src/cli/markdown'), packageFile('src/cli/mdx'), packageFile('src/cli/llms')]) {
     for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
       const file = path.join(dir, name);
       hash.update(name);

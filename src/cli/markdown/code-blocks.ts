@@ -135,7 +135,8 @@ export function rehypeCode(shiki: Highlighter) {
       const meta = magic ? withHighlightedLines(fenceMeta, magic.highlighted) : fenceMeta;
       try {
         // The whole framed block as HTML (code-html.ts), kept as is by hast-util-to-html.
-        parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }) } as unknown as Element;
+        // `data.twinCode`: the block as written, for the page's Markdown twin (llms/hast-markdown.ts).
+        parent.children[index] = { type: 'raw', value: codeBlockHtml(primitive, { source, lang, meta, themes: CODE_THEMES }), data: { twinCode: { lang, meta, source } } } as unknown as Element;
       } catch (error) {
         // More style pairs than the metadata can number: Shiki's two runs, given the same contrast
         // fix and frame here (only this rare block needs them as tree passes).

@@ -25,6 +25,7 @@ import { remarkRawHtml, type MarkdownWarning } from './raw-html.ts';
 import { rehypeRawElements } from './raw-elements.ts';
 import { remarkDetails } from './details.ts';
 import { remarkNpm2Yarn } from './npm2yarn.ts';
+import { hastToMarkdown } from '../llms/hast-markdown.ts';
 import { KATEX_STYLESHEET, katexWarnings, rehypeMath } from './math.ts';
 import { rehypeMermaid } from './mermaid.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
@@ -55,6 +56,8 @@ export interface CompiledMarkdown {
   mdx?: MdxModule;
   /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
   refusedFiles: RefusedFile[];
+  /** The body of its page's Markdown twin, URLs against marks (llms/hast-markdown.ts); an MDX doc's once rendered. */
+  twin?: string;
 }
 
 export interface MarkdownOptions {
@@ -160,6 +163,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       assets: file.data.docAssets ?? [],
       missingAssets: file.data.missingDocAssets ?? [],
       refusedFiles: file.data.refusedDocFiles ?? [],
+      twin: hastToMarkdown(tree),
       ...(file.data.math ? { math: true } : {}),
       ...(file.data.diagrams ? { diagrams: true } : {}),
     };

@@ -22,6 +22,7 @@ import { KATEX_STYLESHEET } from '../markdown/math.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
 import { loadInSandbox } from './sandbox.ts';
+import { hastToMarkdown } from '../llms/hast-markdown.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
 
 export interface MdxDoc {
@@ -62,6 +63,7 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
       throw new UserError(`failed while rendering: ${rendered.message}. A component the doc uses threw, or an expression in it; fix its props or the code.`, { file: shown(options.siteDir, doc.file) });
     }
     doc.compiled.html = rendered.value;
+    doc.compiled.twin = hastToMarkdown(fromHtml(rendered.value, { fragment: true }));
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
     for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
     if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;

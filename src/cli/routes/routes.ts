@@ -216,6 +216,7 @@ export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace):
     ...(doc.draft || fm.unlisted ? { noIndex: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
     html: doc.html,
+    ...(doc.twin !== undefined ? { twin: doc.twin } : {}),
     toc: doc.toc,
     hideTitle: fm.hide_title === true,
     ...(doc.contentTitle !== undefined && (doc.contentTitle !== doc.title || fm.hide_title === true) ? { contentTitle: doc.contentTitle } : {}),
