@@ -28,7 +28,7 @@ export function createDocsServer({ outDir, site, search, version }: DocsServerOp
     { name: 'docsgen', title: site.title, version },
     {
       instructions: [
-        `The documentation of ${site.title}${site.tagline ? ` (${site.tagline})` : ''}, from its built site.`,
+        `The documentation of ${site.title}${site.tagline ? ` (${site.tagline.trim().replace(/\.$/, '')})` : ''}, from its built site.`,
         'search_docs finds pages as the site’s own search does; read_page gives a page as Markdown; each page is also a resource.',
       ].join(' '),
     },
