@@ -65,6 +65,8 @@ test('refused: a way out of the build, another site, another scheme', () => {
     '/docs/.%2e/secret',
     '/docs/..%2f..%2fetc/passwd',
     '/docs/..%5c..%5cetc',
+    '/docs\\..\\..\\etc\\passwd',
+    'https://docs.example.com\\..\\etc\\passwd',
     '/docs/%00',
     '/docs/%zz',
     'https://docs.example.com/docs/%2e%2e/%2e%2e/etc/passwd',

@@ -29,13 +29,15 @@ export const TWIN_MIME_TYPE = 'text/markdown';
 /**
  * The twin `input` names: a page's absolute URL on this site, its path (`/docs/intro`, with or
  * without the base URL, a trailing `/`, `.md`, `.html`, `#anchor` or `?query`), or a twin's URL.
- * Refused: another host or scheme, a `.` or `..` segment however it is spelled (`%2e%2e`), an
- * escaped `/` or `\`, control characters. What is left can only be a `.md` file below `outDir`.
+ * Refused: another host or scheme, a `.` or `..` segment however it is spelled (`%2e%2e`), a
+ * backslash or an escaped `/`, control characters. What is left can only be a `.md` file below `outDir`.
  */
 export function twinFor(input: string, outDir: string, site: SiteAddress): TwinLookup {
   const refuse = (reason: string): TwinLookup => ({ ok: false, reason: `refused ${JSON.stringify(input)}: ${reason}` });
   let rawPath = input.trim();
   if (rawPath === '') return refuse('it is empty');
+  // A URL parser reads `\` as `/` (and a file system may too): no page's address holds one.
+  if (rawPath.includes('\\')) return refuse('it holds a backslash');
   if (/^[a-z][a-z\d+.-]*:/i.test(rawPath)) {
     let url: URL;
     try {
