@@ -31,10 +31,13 @@ export default function DocPage({ route, content }: { route: DocRoute; content: 
                 </div>
               )}
               <article className="doc-article">
-                {heading !== undefined && (
-                  <header>
+                {heading !== undefined ? (
+                  <header className={route.copyPage ? 'doc-header' : undefined}>
                     <h1 className="doc-title">{heading}</h1>
+                    {route.copyPage && <div className="doc-header__actions" dangerouslySetInnerHTML={{ __html: route.copyPage }} />}
                   </header>
+                ) : (
+                  route.copyPage && <div className="doc-header__actions" dangerouslySetInnerHTML={{ __html: route.copyPage }} />
                 )}
                 {content}
               </article>

@@ -27,6 +27,7 @@ export default function Document({ site, route, appHtml, assets, data, canonical
         <meta name="generator" content={GENERATOR} />
         <SearchMeta site={site} route={route} />
         <link rel="canonical" href={canonicalUrl} />
+        {route.markdown && <link rel="alternate" type="text/markdown" href={route.markdown} />}
         <meta property="og:type" content={route.kind === 'doc' ? 'article' : 'website'} />
         <meta property="og:site_name" content={site.title} />
         <meta property="og:title" content={title} />

@@ -182,6 +182,8 @@ interface RouteBase {
   image?: string;
   keywords?: string[];
   noIndex?: boolean;
+  /** The page's Markdown twin (a doc's or category's, with `llms` on): its URL, base URL included. */
+  markdown?: string;
 }
 
 export interface DocRoute extends RouteBase {
@@ -217,6 +219,8 @@ export interface DocRoute extends RouteBase {
    * when the page is rendered (and then left out of the route pages carry).
    */
   cardList?: DocCard[];
+  /** The copy-page menu beside the title: HTML made at build time (llms/copy-page-html.ts). */
+  copyPage?: string;
 }
 
 export interface CategoryRoute extends RouteBase {

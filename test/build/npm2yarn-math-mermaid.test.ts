@@ -110,7 +110,7 @@ test('Mermaid: a diagram is framed for the browser with the module the build mad
   const { outDir } = await fixture();
   for (const route of ['docs/features/plain-features', 'docs/features/mdx-features']) {
     const html = content(await page(route));
-    const frame = /<div class="mermaid-diagram" data-enhance="" data-mermaid="(\/assets\/mermaid-\w+\.js)"><div class="code-block">/.exec(html);
+    const frame = /<div class="mermaid-diagram" data-enhance="" data-mermaid="(\/assets\/mermaid-\w+\.js)"><div class="code-block" data-language="mermaid">/.exec(html);
     assert.ok(frame, route);
     assert.ok(existsSync(path.join(outDir, frame![1]!)), frame![1]);
     assert.match(text(html.slice(frame!.index)), /^graph TD;\n {2}A-->B;/, text(html.slice(frame!.index, frame!.index + 3000)));

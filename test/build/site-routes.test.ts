@@ -96,7 +96,7 @@ test('site data for the client: docs entries, version, locale', async () => {
 test('route payloads carry the data a client navigation swaps in', async () => {
   const { outDir } = await buildRealSite();
   const payload = JSON.parse(readFileSync(path.join(outDir, '_docsgen/routes/docs/intro.json'), 'utf8'));
-  assert.equal(Object.keys(payload).sort(), ['breadcrumbs', 'description', 'docId', 'editUrl', 'footer', 'hideTableOfContents', 'hideTitle', 'html', 'image', 'kind', 'pagination', 'path', 'sidebarId', 'title', 'toc'].sort());
+  assert.equal(Object.keys(payload).sort(), ['breadcrumbs', 'copyPage', 'description', 'docId', 'editUrl', 'footer', 'hideTableOfContents', 'hideTitle', 'html', 'image', 'kind', 'markdown', 'pagination', 'path', 'sidebarId', 'title', 'toc'].sort());
   assert.is(payload.title, 'Introduction');
   assert.match(payload.html, /<h2 id="feature"/);
 });

@@ -17,7 +17,7 @@ test('highlighted at build time with light colours inline and dark ones as varia
 
 test('a titled block shows its title and every block has a copy button', async () => {
   const { html } = await compile('```js title="next.config.js"\nmodule.exports = {};\n```\n\n```bash\nnpm i\n```\n');
-  assert.match(html, /<div class="code-block code-block--titled"><div class="code-block__title">next\.config\.js<\/div>/);
+  assert.match(html, /<div class="code-block code-block--titled" data-language="\w+"><div class="code-block__title">next\.config\.js<\/div>/);
   assert.is(html.match(/<button type="button" class="copy-button" aria-label="Copy code to clipboard"/g)?.length, 2);
   assert.not.match(html, /data-title/);
 });

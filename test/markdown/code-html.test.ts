@@ -28,7 +28,7 @@ const METAS = ['', 'title="next.config.js"', 'title="a & <b>.js" {2}', '{1,3-4}'
 function throughHast(primitive: ShikiPrimitive, source: string, lang: string, meta: string): string {
   const tree: Root = { type: 'root', children: [codeToHast(primitive, source, { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } }) as never] };
   rehypeCodeContrast()(tree);
-  rehypeCodeBlockFrame()(tree);
+  rehypeCodeBlockFrame(lang)(tree);
   return toHtml(tree);
 }
 
@@ -48,7 +48,7 @@ test('the marks a reader sees: title, highlighted and diff lines, line numbers, 
   const shiki = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['diff'] });
   const primitive = twoThemePrimitive(shiki.getInternalContext(), CODE_THEMES);
   const html = codeBlockHtml(primitive, { source: '+ a <b>\n- c & d\n  e', lang: 'diff', meta: 'title="x & y" {3} showLineNumbers', themes: CODE_THEMES });
-  assert.match(html, /^<div class="code-block code-block--titled"><div class="code-block__title">x &#x26; y<\/div>/);
+  assert.match(html, /^<div class="code-block code-block--titled" data-language="\w+"><div class="code-block__title">x &#x26; y<\/div>/);
   assert.match(html, /<pre class="shiki shiki-themes github-light dracula line-numbers"/);
   assert.match(html, /<span class="line diff add">.*&#x3C;b>/);
   assert.match(html, /<span class="line diff remove">.*c &#x26; d/);

@@ -19,7 +19,7 @@ test('a mermaid fence is framed as a diagram, its source a highlighted code bloc
   const { html, diagrams, warnings } = await compile('/site-with-mermaid');
   assert.ok(diagrams);
   assert.equal(warnings, []);
-  assert.match(html, /<div class="mermaid-diagram" data-enhance="" data-mermaid="docsgen-asset:mermaid\.js"><div class="code-block"><div class="code-block__body"><pre class="shiki/);
+  assert.match(html, /<div class="mermaid-diagram" data-enhance="" data-mermaid="docsgen-asset:mermaid\.js"><div class="code-block" data-language="mermaid"><div class="code-block__body"><pre class="shiki/);
   assert.match(html.replace(/<[^>]+>/g, ''), /graph TD;\n {2}A--&#x3E;B;|graph TD;\n {2}A-->B;/);
 });
 
@@ -29,7 +29,7 @@ test('without Mermaid installed: the code block alone, and a warning at the fenc
     const { html, diagrams, warnings } = await compile('/site-without-mermaid');
     assert.not.ok(diagrams);
     assert.not.match(html, /mermaid-diagram|data-enhance/);
-    assert.match(html, /<div class="code-block">/);
+    assert.match(html, /<div class="code-block" data-language="mermaid">/);
     assert.equal(warnings.map((w) => w.line), [5]);
     assert.match(warnings[0]!.message, /^install mermaid to draw this diagram/);
   } finally {

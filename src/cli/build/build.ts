@@ -25,6 +25,8 @@ import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
 import { contentAssetUrls } from '../markdown/content-assets.ts';
+import { LlmsFiles } from '../llms/site-files.ts';
+import { hasTwin, routeTwin, withTwinFields } from '../llms/route-twin.ts';
 import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
 import { bundleMermaid } from '../bundle/mermaid.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
@@ -184,7 +186,7 @@ async function buildStages(
     );
     const assetsPromise = bundles.promise.then(() =>
       timed('client-bundle', () =>
-        bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true, math: config.markdown.math }),
+        bundleClient({ siteDir, outDir: staging, baseUrl: config.baseUrl, templates, pages, customCss: config.customCss, mode: options.clientMode ?? 'production', liveReload: options.dev === true, math: config.markdown.math, copyPage: config.llms !== false && config.llms.copyPage !== false }),
       ),
     );
     const staticPromise = timed('static', () => copyStatic({ from: path.resolve(siteDir, config.staticDir), to: staging, siteDir, roots: siteReadRoots(siteDir, config) }));
@@ -328,19 +330,22 @@ async function writePages(
   progress: BuildProgress,
 ): Promise<ScannedPages> {
   const output = pageOutput(staging, routes.length);
+  const llms = config.llms === false ? undefined : new LlmsFiles({ ...config, llms: config.llms }, site, routes, staging);
   progress.start('render', routes.length);
   // Rendering usually outlasts the search index (10,000 pages: 48 s and 28 s); its core then
   // goes to writing, the part of rendering that waits on the other (compression, mostly).
   coreFreed.then(() => output.widen(), () => {});
   try {
     for (const [i, route] of routes.entries()) {
-      await writeRoute(staging, config, site, route, renderer, assets, output, compress);
+      await writeRoute(staging, config, site, route, renderer, assets, output, compress, llms);
       progress.advance('render', i + 1);
     }
+    if (llms) await output.add({ file: 'llms.txt', contents: await llms.finish(), compress, scan: false });
     await output.add({ file: `${PAYLOAD_DIR}/site.json`, contents: JSON.stringify(site), compress, scan: false });
     await output.add({ file: 'sitemap.xml', contents: sitemap(routes, (p) => absoluteUrl(config, p)), compress, scan: false });
     return await output.finish();
   } catch (error) {
+    llms?.abort();
     await output.abort();
     throw error;
   }
@@ -360,6 +365,7 @@ export async function writeRoute(
   assets: DocumentAssets,
   output?: PageOutput,
   compress = false,
+  llms?: LlmsFiles,
 ): Promise<RouteData> {
   const { page, html, payload } = renderRoute(config, site, route, renderer, assets);
   // Without `output`, `outDir` is the folder `serve` serves.
@@ -367,6 +373,11 @@ export async function writeRoute(
   const [htmlFile, payloadFile] = routeFiles(route.path);
   await sink.add({ file: htmlFile, contents: html, compress, scan: output !== undefined });
   await sink.add({ file: payloadFile, contents: payload, compress, scan: false });
+  if (hasTwin(config, page)) {
+    const twin = routeTwin(config, page);
+    await sink.add({ file: twin.file, contents: twin.text, compress, scan: false });
+    await llms?.add(page, twin.text);
+  }
   return page;
 }
 
@@ -381,7 +392,12 @@ export interface RenderedRoute {
 /** A route's page and payload, not written (`serve` renders every page a save changes before writing any). */
 export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData, renderer: ServerRenderer, assets: DocumentAssets): RenderedRoute {
   // A doc's content names the assets it links by placeholders (markdown/math.ts): their URLs, in its page and its payload.
-  const page = withDocCards(pageRoute(site, route.kind === 'doc' ? { ...route, html: contentAssetUrls(route.html, assets.content) } : route), renderer);
+  const withAssets = (html: string) => contentAssetUrls(html, assets.content);
+  const twinned = withTwinFields(config, route);
+  const page = withDocCards(
+    pageRoute(site, twinned.kind === 'doc' ? { ...twinned, html: withAssets(twinned.html), ...(twinned.copyPage ? { copyPage: withAssets(twinned.copyPage) } : {}) } : twinned),
+    renderer,
+  );
   try {
     const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
     return { page, html, payload: JSON.stringify(page) };

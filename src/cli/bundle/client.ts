@@ -14,7 +14,11 @@ import { esbuildError } from '../config/load.ts';
 import { siteModulesPlugin } from '../render/site-modules.ts';
 import type { PageModule } from '../routes/pages.ts';
 
+import { COPY_PAGE_MODULE } from '../llms/copy-page-html.ts';
+
 const CLIENT_ENTRY = packageFile('src/runtime/client/entry.tsx');
+/** The copy-page menu's action, loaded by the menu the first time it opens (llms/copy-page-html.ts). */
+const COPY_PAGE_ENTRY = packageFile('src/runtime/llms/copy-page.ts');
 const BASE_CSS = packageFile('src/runtime/styles/theme.css');
 const SEARCH_CSS = packageFile('src/runtime/styles/search.css');
 
@@ -49,6 +53,8 @@ export async function bundleClient(options: {
   liveReload?: boolean;
   /** `markdown.math`: KaTeX's stylesheet and fonts, for the pages with math. */
   math?: boolean;
+  /** `llms.copyPage`: the menu's action, as a module of its own. */
+  copyPage?: boolean;
 }): Promise<ClientAssets> {
   const mode = options.mode ?? 'production';
   const assetsDir = path.join(options.outDir, 'assets');
@@ -56,7 +62,7 @@ export async function bundleClient(options: {
   let metafile: Metafile;
   try {
     ({ metafile } = await build({
-      entryPoints: { main: CLIENT_ENTRY, styles: 'docsgen:styles', ...(options.math ? { katex: 'docsgen:katex' } : {}) },
+      entryPoints: { main: CLIENT_ENTRY, styles: 'docsgen:styles', ...(options.math ? { katex: 'docsgen:katex' } : {}), ...(options.copyPage ? { 'copy-page': COPY_PAGE_ENTRY } : {}) },
       // KaTeX's fonts, hashed beside the other media.
       loader: { '.woff2': 'file' },
       bundle: true,
@@ -106,6 +112,7 @@ export async function bundleClient(options: {
   const css = outputs.filter(([file, o]) => file.endsWith('.css') && !isKatex(o)).map(([file]) => url(file));
   const katex = outputs.find(([file, o]) => file.endsWith('.css') && isKatex(o));
   const staticImports = (output: Metafile['outputs'][string]) => output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+  const copyPage = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint !== undefined && path.resolve(options.siteDir, o.entryPoint) === COPY_PAGE_ENTRY);
   const js = entry ? [url(entry[0])] : [];
   const preload = entry ? staticImports(entry[1]) : [];
   const pagePreload: Record<string, string[]> = {};
@@ -118,7 +125,7 @@ export async function bundleClient(options: {
     js,
     preload,
     pagePreload,
-    content: katex ? { 'katex.css': url(katex[0]) } : {},
+    content: { ...(katex ? { 'katex.css': url(katex[0]) } : {}), ...(copyPage ? { [COPY_PAGE_MODULE]: url(copyPage[0]) } : {}) },
     files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
   };
 }

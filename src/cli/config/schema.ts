@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { statedMessage } from './issues.ts';
 
+/** The assistants the copy-page menu offers by default (each opens a new chat with the prompt). */
+const DEFAULT_ASSISTANTS = [
+  { label: 'ChatGPT', url: 'https://chatgpt.com/?hints=search&q={prompt}' },
+  { label: 'Claude', url: 'https://claude.ai/new?q={prompt}' },
+];
+
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 /** An internal path: must start with `/` (the baseUrl is prepended when rendered). */
@@ -251,6 +257,29 @@ export const configSchema = z
          */
         mermaid: z.boolean().default(true),
       })
+      .prefault({}),
+    /**
+     * Docs for language models (llmstxt.org): a Markdown twin of every doc and category page,
+     * `/llms.txt` and (with `full`) `/llms-full.txt`, and the copy-page menu beside each doc's title.
+     */
+    llms: z
+      .union([
+        z.literal(false),
+        z.strictObject({
+          /** `/llms-full.txt`: every doc's twin in sidebar order. */
+          full: z.boolean().default(true),
+          /** The menu beside a doc's title: copy as Markdown, view it, open it in an assistant. `false` hides it. */
+          copyPage: z
+            .union([
+              z.literal(false),
+              z.strictObject({
+                /** "Open in …" links: `url` with `{prompt}` where the prompt (naming the page's Markdown URL) goes. */
+                assistants: z.array(z.strictObject({ label: z.string().min(1), url: z.string().includes('{prompt}') })).default(DEFAULT_ASSISTANTS),
+              }),
+            ])
+            .prefault({}),
+        }),
+      ])
       .prefault({}),
     onBrokenLinks: severity.default('throw'),
     onBrokenMarkdownLinks: severity.default('warn'),

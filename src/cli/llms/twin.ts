@@ -24,7 +24,7 @@ export function docTwin(route: Pick<DocRoute, 'title' | 'contentTitle' | 'html'>
 }
 
 export function categoryTwin(route: Pick<CategoryRoute, 'title' | 'description' | 'cards'>, context: TwinContext): string {
-  const list = toMarkdown(cardList(route.cards, context), { extensions: [gfmToMarkdown()] });
+  const list = toMarkdown(cardList(route.cards, context), { extensions: [gfmToMarkdown()], bullet: '-' });
   const description = route.description ? `${route.description}\n\n` : '';
   return `# ${route.title}\n\n${description}${list}`.trimEnd() + '\n';
 }

@@ -142,7 +142,7 @@ export function rehypeCode(shiki: Highlighter) {
         if (!(error instanceof PairTableFull)) throw error;
         const fragment = shiki.codeToHast(source, { ...HIGHLIGHT_OPTIONS, lang, meta: { __raw: meta } });
         rehypeCodeContrast()(fragment);
-        rehypeCodeBlockFrame()(fragment);
+        rehypeCodeBlockFrame(lang)(fragment);
         parent.children[index] = fragment as unknown as Element;
       }
       return SKIP;
@@ -159,7 +159,7 @@ function codeLanguage(shiki: Highlighter, code: Element): string {
 }
 
 /** `pre.shiki` → `div.code-block` with an optional title bar and a copy button (code-html.ts writes the same). */
-export function rehypeCodeBlockFrame() {
+export function rehypeCodeBlockFrame(lang = 'text') {
   return (tree: Root) => {
     walkElements(tree, (node, index, parent) => {
       if (node.tagName !== 'pre') return;
@@ -177,7 +177,7 @@ export function rehypeCodeBlockFrame() {
           ]),
         ]),
       );
-      parent.children[index] = el('div', { className: ['code-block', ...(title ? ['code-block--titled'] : [])] }, children);
+      parent.children[index] = el('div', { className: ['code-block', ...(title ? ['code-block--titled'] : [])], ...(lang === 'text' ? {} : { dataLanguage: lang }) }, children);
       return SKIP;
     });
   };

@@ -25,6 +25,7 @@ import { hostPolicy, refuseHost } from './host-check.ts';
 import { createNotFound } from './not-found.ts';
 import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
 import { ALLOWED_METHODS, dropUnusableRange, filePathFor, guardRequest } from './request-guard.ts';
+import { prefersMarkdown, twinOfPagePath } from './markdown-negotiation.ts';
 import { setCommonHeaders } from './response-headers.ts';
 
 export interface StaticHandler {
@@ -117,7 +118,14 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
       if (!options.onVanished?.(req, res)) notFound(req, res);
     };
     // Looked up as links/output-files.ts does (decodeURI), which the link gate's verdicts rely on.
-    const lookup = decodeURI(verdict.pathname);
+    let lookup = decodeURI(verdict.pathname);
+    const twin = twinOfPagePath(lookup);
+    const listed = twin !== undefined && folder.files.has(twin);
+    if (listed) res.setHeader('Vary', 'Accept-Encoding, Accept');
+    if (twin !== undefined && prefersMarkdown(req.headers.accept) && (listed || onDisk.has(twin))) {
+      lookup = twin;
+      req.url = encodeURI(twin) + verdict.search;
+    }
     const fresh = (rewritten.size > 0 && isRewritten(rewritten, lookup)) || liveFolders.some((folder) => lookup.startsWith(folder));
     if (!fresh && compressed?.(req, res, lookup, gone)) return;
     const found = fresh ? representation(onDisk, lookup, []) : representation(folder.files, lookup, encodings);
