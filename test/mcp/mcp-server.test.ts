@@ -46,13 +46,6 @@ test.after(async (context) => {
   await context.client?.close();
 });
 
-/** The twins are written by builds from the commit that teaches them; before it, only their reading is skipped. */
-function hasTwins(outDir: string, what: string): boolean {
-  if (existsSync(path.join(outDir, 'docs', 'intro.md'))) return true;
-  console.log(`  skipped (${what}): this build wrote no Markdown twin at docs/intro.md`);
-  return false;
-}
-
 function text(result: { [key: string]: unknown }): string {
   const content = (result.content ?? []) as { type: string; text?: string }[];
   return content.map((c) => (c.type === 'text' ? (c.text ?? '') : '')).join('');
@@ -112,8 +105,8 @@ test('search_docs refuses a limit over 50 and finds nothing for a word no page h
 });
 
 test('read_page /docs/intro: the intro page as Markdown', async ({ client, outDir }) => {
+  assert.ok(existsSync(path.join(outDir, 'docs', 'intro.md')), 'the build writes the twin of /docs/intro');
   const result = await client.callTool({ name: 'read_page', arguments: { url: '/docs/intro' } });
-  if (!hasTwins(outDir, 'read_page content')) return;
   assert.not.ok(result.isError, text(result));
   const markdown = text(result);
   assert.ok(markdown.startsWith('# '), markdown.slice(0, 80));
@@ -140,14 +133,23 @@ test('the pages are resources: listed with their twin URLs, read as text/markdow
   const { resourceTemplates } = await client.listResourceTemplates();
   assert.ok(resourceTemplates.some((t) => t.uriTemplate === 'https://next-export-optimize-images.vercel.app/{+path}'));
   const { resources } = await client.listResources();
-  if (!hasTwins(outDir, 'resources')) return;
   const intro = resources.find((r) => r.uri.endsWith('/docs/intro.md'));
   assert.ok(intro, resources.map((r) => r.uri).join(', '));
   assert.is(intro!.mimeType, 'text/markdown');
   const { contents } = await client.readResource({ uri: intro!.uri });
   assert.is(contents[0]!.mimeType, 'text/markdown');
   const first = contents[0]!;
-  assert.ok('text' in first && first.text.startsWith('# '), JSON.stringify(first).slice(0, 120));
+  assert.ok('text' in first && first.text === (await readFile(path.join(outDir, 'docs', 'intro.md'), 'utf8')), JSON.stringify(first).slice(0, 120));
+  // In llms.txt's order, with its titles and descriptions; llms.txt and llms-full.txt are resources too.
+  assert.is(intro!.name, 'Introduction');
+  assert.ok(intro!.description);
+  for (const [file, start] of [['llms.txt', '# Next Export Optimize Images\n'], ['llms-full.txt', '# Introduction\n']] as const) {
+    const uri = `https://next-export-optimize-images.vercel.app/${file}`;
+    assert.ok(resources.some((r) => r.uri === uri), file);
+    const [read] = (await client.readResource({ uri })).contents;
+    assert.ok(read && 'text' in read && read.text.startsWith(start), file);
+  }
+  assert.ok(resources.some((r) => r.uri.endsWith('/docs/Features/picture-component.md')));
 });
 
 test('nothing but protocol on standard output; the start is logged on standard error', async ({ stderr }) => {

@@ -82,24 +82,26 @@ export function createDocsServer({ outDir, site, search, version }: DocsServerOp
       return { contents: [{ uri: twin.uri, mimeType: TWIN_MIME_TYPE, text: markdown }] };
     },
   );
-  // The build's llms.txt, when it wrote one (it lists the pages for a reader that starts there).
-  if (existsSync(path.join(outDir, 'llms.txt'))) registerLlmsTxt(server, outDir, site);
+  // The build's llms.txt and llms-full.txt, when it wrote them (a site may turn them off).
+  const llmsFiles = {
+    'llms.txt': `The index of the ${site.title} docs (llmstxt.org): each page with its twin's URL and description`,
+    'llms-full.txt': `Every doc of ${site.title} as Markdown, in sidebar order, in one file (large)`,
+  };
+  for (const [file, description] of Object.entries(llmsFiles)) {
+    if (existsSync(path.join(outDir, file))) registerSiteFile(server, outDir, site, file, description);
+  }
   return server;
 }
 
-function registerLlmsTxt(server: McpServer, outDir: string, site: DocsServerOptions['site']): void {
-  server.registerResource(
-    'llms.txt',
-    new URL(`${site.baseUrl}llms.txt`, site.url).href,
-    { title: 'llms.txt', description: `The index of the ${site.title} docs (llmstxt.org): each page with its twin's URL and description`, mimeType: TWIN_MIME_TYPE },
-    async (uri) => {
-      let text: string;
-      try {
-        text = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
-      } catch {
-        throw new Error('this build has no llms.txt: build it again with a docsgen that writes it');
-      }
-      return { contents: [{ uri: uri.href, mimeType: TWIN_MIME_TYPE, text }] };
-    },
-  );
+/** A Markdown file at the root of the build as a resource of its own, read when asked for. */
+function registerSiteFile(server: McpServer, outDir: string, site: DocsServerOptions['site'], file: string, description: string): void {
+  server.registerResource(file, new URL(`${site.baseUrl}${file}`, site.url).href, { title: file, description, mimeType: TWIN_MIME_TYPE }, async (uri) => {
+    let text: string;
+    try {
+      text = await readFile(path.join(outDir, file), 'utf8');
+    } catch {
+      throw new Error(`this build has no ${file} any more: run \`docsgen build\` again`);
+    }
+    return { contents: [{ uri: uri.href, mimeType: TWIN_MIME_TYPE, text }] };
+  });
 }
