@@ -10,6 +10,8 @@ import fc from 'fast-check';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from '../../src/cli/confine/output-path.ts';
+import { routeProblem } from '../../src/cli/confine/route-path.ts';
+import { twinFile } from '../../src/cli/llms/paths.ts';
 import { listTwins, llmsLinks, readTwin, twinFor, type SiteAddress } from '../../src/cli/mcp/pages.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
@@ -107,6 +109,20 @@ async function errorOf(promise: Promise<unknown>): Promise<string> {
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
   );
 }
+
+test('every route a build may have: read_page finds the twin where the build writes it', () => {
+  const segment = fc.stringMatching(/^[A-Za-z0-9._~é-]{1,12}$/);
+  fc.assert(
+    fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+      const route = `/${segments.join('/')}`;
+      // A route whose last segment ends in .md or .html is read as a twin's or page's file name
+      // (`/docs/intro.md` is the twin of /docs/intro): such a slug's twin is not reachable by its route.
+      if (routeProblem(route) !== undefined || /\.(md|html)$/.test(route)) return true;
+      return fileOf(route) === twinFile(route) && fileOf(`https://docs.example.com${encodeURI(route)}`) === twinFile(route);
+    }),
+    RUNS,
+  );
+});
 
 test('reading: a twin, a missing page, a symbolic link leading out of the build', async () => {
   const dir = await tempDir('docsgen-mcp-pages-');

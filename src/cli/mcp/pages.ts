@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside, outputNameProblem } from '../confine/output-path.ts';
+import { twinFile } from '../llms/paths.ts';
 
 /** What the server knows of the site, from the build's `_docsgen/site.json`. */
 export interface SiteAddress {
@@ -71,7 +72,8 @@ export function twinFor(input: string, outDir: string, site: SiteAddress): TwinL
   const own = base.length > 0 && base.every((s, i) => segments[i] === s) ? segments.slice(base.length) : segments;
   const route = routeSegments(own);
   if (route.some((s) => s === '')) return refuse('it has an empty segment ("//")');
-  const name = `${route.length > 0 ? route.join('/') : 'index'}.md`;
+  // The build's own rule for where a route's twin is written.
+  const name = twinFile(`/${route.join('/')}`);
   const problem = outputNameProblem(name);
   const root = path.resolve(outDir);
   const file = path.resolve(root, ...name.split('/'));
