@@ -117,6 +117,16 @@ export function createProgram(version: string): Command {
       await runMigrate({ dir, force: options.force === true });
     });
 
+  program
+    .command('mcp')
+    .description('answer an AI assistant over MCP on stdin/stdout from an existing build: search_docs, read_page (as Markdown), the pages as resources')
+    .option('--site-dir <dir>', 'folder the output folder is relative to', '.')
+    .option('--out-dir <dir>', 'output folder of the build, relative to the site dir', 'build')
+    .action(async (options: { siteDir: string; outDir: string }) => {
+      const { runMcp } = await import('./mcp/command.ts');
+      await runMcp({ ...options, version });
+    });
+
   const search = program.command('search').description('work with the search index');
   search
     .command('push')

@@ -38,6 +38,15 @@ export async function createLocalClient(search: Extract<SearchData, { provider: 
   return new LocalClient(engine, hash, indexUrl, await facets);
 }
 
+/**
+ * A client over an engine loaded by the caller (`docsgen mcp` loads it in Node, its files read
+ * from disk): requests are answered and ranked exactly as in the browser. `indexUrl` only names
+ * the index in error messages; an index replaced meanwhile is not read again.
+ */
+export function createEngineClient(engine: SearchEngine, indexUrl: string, facets: IndexFacets = {}): SearchClient {
+  return new LocalClient(engine, undefined, indexUrl, facets, false);
+}
+
 /** The engine for the index at `indexUrl`, and the hash its entry names its metadata by. */
 async function loadEngine(indexUrl: string, fresh = false): Promise<{ engine: SearchEngine; hash: string | undefined }> {
   const moduleUrl = `${indexUrl}pagefind.js${attempt ? `?attempt=${attempt}` : ''}`;
@@ -83,6 +92,8 @@ class LocalClient implements SearchClient {
     private hash: string | undefined,
     private readonly indexUrl: string,
     private facets: IndexFacets,
+    /** Whether the index may be fetched again when it was replaced (in a browser, from its host). */
+    private readonly reloadable = true,
   ) {}
 
   async search({ requests }: { requests: SearchRequest[] }) {
@@ -102,6 +113,7 @@ class LocalClient implements SearchClient {
   /** Whether the index is another than the one `engine` read: if so, the client now reads the new one. */
   private replaced(engine: SearchEngine): Promise<boolean> {
     if (this.engine !== engine) return Promise.resolve(true);
+    if (!this.reloadable) return Promise.resolve(false);
     this.reloading ??= (async () => {
       try {
         const entry = await fetchEntry(this.indexUrl, true);
