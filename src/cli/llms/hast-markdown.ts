@@ -87,7 +87,8 @@ function block(node: Node): string {
     case 'h4':
     case 'h5':
     case 'h6':
-      return `${'#'.repeat(Number(element.tagName[1]))} ${inlines(element.children).trim()}`;
+      // A heading's text cannot start a list or a quote: its first character needs no escape.
+      return `${'#'.repeat(Number(element.tagName[1]))} ${inlines(element.children).trim().replace(/^(\d+)\\([.)])/, '$1$2').replace(/^\\([>+-])/, '$1')}`;
     case 'hr':
       return '---';
     case 'blockquote':
