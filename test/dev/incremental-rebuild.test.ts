@@ -8,6 +8,8 @@ import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { RouteData } from '../../src/runtime/data.ts';
+import { withTwinFields } from '../../src/cli/llms/route-twin.ts';
+import { contentAssetUrls } from '../../src/cli/markdown/content-assets.ts';
 import { deferred } from '../../src/cli/deferred.ts';
 import { DevSession } from '../../src/cli/dev/session.ts';
 import { writeSearchFiles } from '../../src/cli/search/write.ts';
@@ -32,7 +34,10 @@ test('a body edit rewrites that doc page and payload only', async (context) => {
   const file = first(context.dir);
   await writeFile(file, `${await readFile(file, 'utf8')}\n\nAn added sentence.\n`);
   await context.session.enqueue(classify('change', file, path.join(context.dir, 'content/docs'))!);
-  assert.equal(context.events.built.at(-1), { kind: 'routes', routes: [context.session.state!.routes.find((r) => r.path === '/docs/Guides/first')!] });
+  // The route as its page carries it: with its Markdown twin's URL and copy menu, without the twin's text.
+  const { twin: _text, ...page } = withTwinFields(context.session.state!.config, context.session.state!.routes.find((r) => r.path === '/docs/Guides/first')!) as RouteData & { twin?: string };
+  const copyPage = page.kind === 'doc' && page.copyPage ? { copyPage: contentAssetUrls(page.copyPage, context.session.state!.incremental.assets.content) } : {};
+  assert.equal(context.events.built.at(-1), { kind: 'routes', routes: [{ ...page, ...copyPage }] });
   assert.match(await readFile(path.join(context.out, 'docs/Guides/first/index.html'), 'utf8'), /An added sentence\./);
   assert.match(await readFile(path.join(context.out, '_docsgen/routes/docs/Guides/first.json'), 'utf8'), /An added sentence\./);
   assert.is(await mtime(other), before, 'another page was not written');

@@ -259,7 +259,7 @@ async function buildStages(
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
       const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}) } };
-      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress));
+      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -328,9 +328,11 @@ async function writePages(
   compress: boolean,
   coreFreed: Promise<unknown>,
   progress: BuildProgress,
+  /** `llms.txt` and `llms-full.txt`: for a host, not for `serve`, whose saves would leave them behind. */
+  llmsFiles: boolean,
 ): Promise<ScannedPages> {
   const output = pageOutput(staging, routes.length);
-  const llms = config.llms === false ? undefined : new LlmsFiles({ ...config, llms: config.llms }, site, routes, staging);
+  const llms = config.llms === false || !llmsFiles ? undefined : new LlmsFiles({ ...config, llms: config.llms }, site, routes, staging);
   progress.start('render', routes.length);
   // Rendering usually outlasts the search index (10,000 pages: 48 s and 28 s); its core then
   // goes to writing, the part of rendering that waits on the other (compression, mostly).
