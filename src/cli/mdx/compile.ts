@@ -18,6 +18,7 @@ import { walkMdast } from '../markdown/walk.ts';
 import { mdx1Compat } from './syntax.ts';
 import { remarkNpm2Yarn } from '../markdown/npm2yarn.ts';
 import { remarkHasMath, katexWarnings } from '../markdown/math.ts';
+import { ISLAND_AT } from '../../runtime/mdx/island-mark.ts';
 
 export interface MdxModule {
   /** The doc as an ES module: JSX as calls of `react/jsx-runtime`, its own imports kept. */
@@ -29,6 +30,10 @@ export interface MdxModule {
 export interface MdxImport {
   specifier: string;
   line: number | undefined;
+  /** What it binds: `default`, a named export, or `*` for `import * as X`. */
+  names?: string[];
+  /** Those of `names` the doc writes as elements (`<Counter />`): a site module's become islands (render.ts). */
+  elements?: string[];
 }
 
 /** Compiles one MDX doc (front matter left out) with the given docsgen steps. */
@@ -42,7 +47,7 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | '
     try {
       code = String(
         await compile(file, {
-          remarkPlugins: [remarkGfm, ...math, remarkDirective, remarkImports, remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
+          remarkPlugins: [remarkGfm, ...math, remarkDirective, [remarkImports, { siteDir }], remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
           rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
@@ -88,19 +93,45 @@ function mdxParts() {
   return parts;
 }
 
-/** Records each `import … from '…'` of the doc with its line. */
-function remarkImports() {
+/**
+ * Records each `import … from '…'` of the doc with its line and what it binds, and marks each
+ * element of a component that may become an island (a site module's, `BrowserOnly`) with where it
+ * is written (`data-docsgen-at="docs/x.mdx:12"`): what cannot reach the browser is warned there.
+ */
+function remarkImports({ siteDir }: { siteDir: string }) {
   return (tree: MdastRoot, file: VFile) => {
     const imports: MdxImport[] = [];
+    const locals = new Map<string, { record: MdxImport; imported: string }>();
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
-        imports.push({ specifier: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line });
+        const record: MdxImport = { specifier: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line, names: [], elements: [] };
+        for (const specifier of statement.specifiers) {
+          const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+          record.names!.push(imported);
+          locals.set(specifier.local.name, { record, imported });
+        }
+        imports.push(record);
       }
     }
     file.data.mdxImports = imports;
+    const shown = path.relative(siteDir, file.path).split(path.sep).join('/');
+    walkMdast(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
+      const local = locals.get(node.name);
+      if (!local || local.imported === '*') return;
+      if (!local.record.elements!.includes(local.imported)) local.record.elements!.push(local.imported);
+      if (!mayBeIsland(local.record.specifier) || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === ISLAND_AT)) return;
+      node.attributes.push({ type: 'mdxJsxAttribute', name: ISLAND_AT, value: `${shown}:${node.position?.start.line ?? local.record.line ?? 0}` });
+    });
   };
+}
+
+/** A module of the site's own that may be a component (not a partial, a stylesheet or data), or `BrowserOnly`. */
+function mayBeIsland(specifier: string): boolean {
+  if (specifier === '@docusaurus/BrowserOnly') return true;
+  return (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|json|ya?ml|svg|png|jpe?g|gif|webp)$/i.test(specifier);
 }
 
 /**

@@ -22,6 +22,8 @@ import { KATEX_STYLESHEET } from '../markdown/math.ts';
 import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
+import type { IslandProblem } from '../../runtime/mdx/island.tsx';
+import { islandAsset, islandImport, islandModule, islandPath, ISLAND_NAMESPACE, type IslandImport, type IslandModules } from './islands.ts';
 
 export interface MdxDoc {
   /** Absolute path of the doc. */
@@ -37,6 +39,8 @@ export interface MdxRenderOptions {
   compilePartial: (source: string, file: string) => Promise<CompiledMarkdown>;
   /** Filled with the site's files the docs were rendered from besides themselves (partials, components): `serve` watches them. */
   inputs?: Set<string>;
+  /** Filled with the islands the docs have (islands.ts): the build bundles each for the browser. */
+  islands?: IslandModules;
 }
 
 const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
@@ -47,11 +51,13 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
   for (const doc of docs) checkImports(doc, options.siteDir);
   const partials = new Map<string, CompiledMarkdown>();
   const { code, metafile } = await bundle(docs, options, partials);
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => string };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => { html: string; problems: IslandProblem[] } };
   for (const [index, doc] of docs.entries()) {
     const toc = doc.compiled.headings.map((h) => ({ level: h.level, id: h.id, value: h.text }));
     try {
-      doc.compiled.html = module.render(index, toc);
+      const { html, problems } = module.render(index, toc);
+      doc.compiled.html = html;
+      doc.compiled.warnings.push(...problems.map((problem) => islandWarning(problem, shown(options.siteDir, doc.file))));
     } catch (error) {
       throw new UserError(`failed while rendering: ${(error as Error).message ?? String(error)}. A component the doc uses threw; fix its props or the component.`, { file: shown(options.siteDir, doc.file) });
     }
@@ -59,6 +65,12 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
     for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
     if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;
   }
+}
+
+/** What an island cannot take to the browser, at the line of its element (in the doc or a partial). */
+function islandWarning({ at, message }: IslandProblem, docFile: string): MarkdownWarning {
+  const [, file, line] = /^(.*):(\d+)$/.exec(at ?? '') ?? [];
+  return { message, line: line && Number(line) > 0 ? Number(line) : undefined, ...(file && file !== docFile ? { file } : {}) };
 }
 
 /** The partials a doc renders, itself or through other partials (absolute paths). */
@@ -95,12 +107,12 @@ function checkImports(doc: MdxDoc, siteDir: string): void {
 
 /** What a doc or partial imports that its page cannot run as Docusaurus does, at the import's line. */
 function importWarnings(imports: readonly MdxImport[], siteDir: string): MarkdownWarning[] {
-  return imports.flatMap(({ specifier, line }): MarkdownWarning[] => {
+  return imports.flatMap(({ specifier, line, names }): MarkdownWarning[] => {
     if (specifier === '@docusaurus/BrowserOnly') {
       return [{ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line }];
     }
-    if (importKind(specifier, siteDir) === 'site' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
-      return [{ message: `${specifier} is rendered at build time as HTML: its state, effects and event handlers do not run in the browser yet.`, line }];
+    if (names?.includes('*') && importKind(specifier, siteDir) !== 'package' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
+      return [{ message: `${specifier} is imported as a namespace (import * as …): its components are rendered at build time as HTML and do not run in the browser. Import each component by name to make it an island.`, line }];
     }
     return [];
   });
@@ -150,7 +162,23 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       });
       // One React for the doc and the renderer: docsgen's own, loaded by Node, not bundled.
       b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: pathToFileURL(reactFile(args.path)).href, external: true }));
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      // `@site/…` from the site folder; a site component a doc writes as an element is an island (islands.ts).
+      b.onResolve({ filter: /^(@site\/|\.\.?\/)/ }, async (args) => {
+        if (args.pluginData === PLAIN) return undefined;
+        const site = args.path.startsWith('@site/');
+        const record = importOf(args, docs, partials);
+        if (!site && !record) return undefined;
+        const resolved = await b.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { resolveDir: site ? options.siteDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: PLAIN });
+        if (resolved.errors.length > 0 || resolved.external) return resolved;
+        const found = islandImport(record, resolved.path);
+        return found ? { path: islandPath(found), namespace: ISLAND_NAMESPACE, pluginData: found } : resolved;
+      });
+      b.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
+        const found = args.pluginData as IslandImport;
+        const asset = islandAsset(options.siteDir, found.file);
+        options.islands?.set(asset, found.file);
+        return { contents: islandModule(found, asset), loader: 'js', resolveDir: path.dirname(found.file) };
+      });
       // A component's styles are not part of the doc's HTML; its class names still render.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
@@ -168,6 +196,15 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       });
     },
   };
+}
+
+/** Marks a resolution asked for by the `@site/` resolver itself: esbuild's own then answers. */
+const PLAIN = Symbol('plain');
+
+/** The import a doc or partial makes with this specifier, when an MDX module is the importer. */
+function importOf(args: { path: string; importer: string; namespace: string }, docs: readonly MdxDoc[], partials: ReadonlyMap<string, CompiledMarkdown>): MdxImport | undefined {
+  const compiled = args.namespace === 'mdx-doc' ? docs.find((d) => d.file === args.importer)?.compiled : partials.get(args.importer);
+  return compiled?.mdx?.imports.find((i) => i.specifier === args.path);
 }
 
 /** esbuild's first error, at the doc's import line when it was resolving one of the doc's imports. */

@@ -1,0 +1,10 @@
+/**
+ * The marks an island leaves, shared by the build (cli/mdx) and the browser without loading React:
+ * the prop the compiler adds to an island's element, and the element that holds a rendered island.
+ */
+
+/** The prop the compiler adds to an island's element: where it is written (`docs/x.mdx:12`). */
+export const ISLAND_AT = 'data-docsgen-at';
+
+/** The element around an island's HTML: `data-island` (its module's URL), `data-export`, `data-props`. */
+export const ISLAND_TAG = 'docsgen-island';
