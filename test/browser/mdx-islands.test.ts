@@ -3,7 +3,8 @@
  * an island. Its HTML is in the page from the build; in Chromium it hydrates from its own module
  * (which only its pages load) and counts clicks, on a first visit and after client navigations
  * to and from the doc; a plain doc loads no island code; with JavaScript off the build's HTML and
- * every tab panel are there to read. No errors or hydration warnings.
+ * every tab panel are there to read. `<BrowserOnly>` shows its fallback without JavaScript, and
+ * its children (a site component among them, live) with it. No errors or hydration warnings.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -46,9 +47,20 @@ import TabItem from '@theme/TabItem';
 Back to the [introduction](./intro.md).
 `;
 
+const BROWSER_ONLY_DOC = `import BrowserOnly from '@docusaurus/BrowserOnly';
+import Counter from '@site/src/components/Counter';
+
+# Browser only
+
+<BrowserOnly fallback={<p className="fallback">Loading…</p>}>
+  {() => <div className="in-browser">Seen at {window.location.pathname} <Counter label="Inside" /></div>}
+</BrowserOnly>
+`;
+
 islands.before(async (context) => {
   const { dir, cleanup } = await copyFixture('mdx');
   await writeFile(path.join(dir, 'content/docs/counter.mdx'), COUNTER_DOC);
+  await writeFile(path.join(dir, 'content/docs/browser.mdx'), BROWSER_ONLY_DOC);
   const intro = path.join(dir, 'content/docs/intro.md');
   await writeFile(intro, `${await readFile(intro, 'utf8')}\nOr try the [counter](./counter.mdx).\n`);
   const outDir = path.join(dir, 'build');
@@ -128,6 +140,27 @@ islands('a plain doc loads no island code; client navigation to the island doc a
   assert.is(await button(page).textContent(), 'Clicks: 2', 'a new island, from the HTML');
   await button(page).click();
   assert.is(await button(page).textContent(), 'Clicks: 3');
+  assert.equal(console.errors, []);
+  await context.close();
+});
+
+islands('BrowserOnly: the fallback without JavaScript; its children, live, with it', async ({ browser, url }) => {
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  const still = await off.newPage();
+  await still.goto(`${url}/docs/browser`);
+  assert.is(await still.locator('.markdown .fallback').textContent(), 'Loading…');
+  assert.is(await still.locator('.in-browser').count(), 0);
+  await off.close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const console = collectConsole(page);
+  await page.goto(`${url}/docs/browser`);
+  await hydrated(page);
+  await page.waitForSelector('.in-browser .counter[data-ready]');
+  assert.match((await page.locator('.in-browser').textContent()) ?? '', /^Seen at \/docs\/browser /);
+  assert.is(await page.locator('.fallback').count(), 0, 'the fallback gave way');
+  await page.locator('.in-browser button').click();
+  assert.is(await page.locator('.in-browser button').textContent(), 'Inside: 1');
   assert.equal(console.errors, []);
   await context.close();
 });

@@ -11,12 +11,13 @@ import type { Metafile, Plugin } from 'esbuild';
 import { esbuildError } from '../config/load.ts';
 import { availableModules, providedFile } from '../mdx/modules.ts';
 import { packageFile } from '../package-root.ts';
-import type { IslandModules } from '../mdx/islands.ts';
+import { browserOnlyModule, type IslandModules } from '../mdx/islands.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
 import { pageReact } from '../../runtime/docs/island-react.ts';
 import { build } from './esbuild-service.ts';
 
 const MOUNT = packageFile('src/runtime/mdx/island-client.tsx');
+const BROWSER_ONLY_CLIENT = packageFile('src/runtime/mdx/docusaurus/browser-only-client.tsx');
 const ENTRY_NAMESPACE = 'docsgen-island-entry';
 
 export async function bundleIslands(options: {
@@ -70,10 +71,10 @@ function islandModules(options: { siteDir: string; islands: IslandModules; siteC
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${ENTRY_NAMESPACE}:`) }, (args) => (args.kind === 'entry-point' ? { path: args.path.slice(ENTRY_NAMESPACE.length + 1), namespace: ENTRY_NAMESPACE } : undefined));
       b.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => {
-        const file = options.islands.get(args.path)!;
+        const { file, browserOnly } = options.islands.get(args.path)!;
         return {
           contents: [
-            `import * as m from ${JSON.stringify(file)};`,
+            browserOnly ? `import * as m from 'docsgen-browser-only:${args.path}';` : `import * as m from ${JSON.stringify(file)};`,
             `import { mount } from ${JSON.stringify(MOUNT)};`,
             `export default (element, name, props) => mount(element, m[name], props, ${JSON.stringify(options.siteConfig)});`,
           ].join('\n'),
@@ -81,11 +82,18 @@ function islandModules(options: { siteDir: string; islands: IslandModules; siteC
           resolveDir: path.dirname(file),
         };
       });
+      // A doc's `<BrowserOnly>` children, with the doc's imports (mdx/islands.ts); errors name the doc.
+      b.onResolve({ filter: /^docsgen-browser-only:/ }, (args) => ({ path: args.path.slice('docsgen-browser-only:'.length), namespace: 'docsgen-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-only' }, (args) => {
+        const { file, browserOnly } = options.islands.get(args.path)!;
+        return { contents: browserOnlyModule(browserOnly!, BROWSER_ONLY_CLIENT), loader: 'jsx', resolveDir: path.dirname(file) };
+      });
       // The page's React, lent by the client entry (runtime/client/entry.tsx).
       b.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom|react-dom\/client)$/ }, (args) => ({ path: args.path, namespace: 'docsgen-react' }));
       b.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({ contents: reactModule(args.path), loader: 'js' }));
       b.onResolve({ filter: /^(@theme|@docusaurus)\// }, (args) => {
-        const file = providedFile(args.path);
+        // The build's BrowserOnly renders its fallback; the browser's runs its children.
+        const file = args.path === '@docusaurus/BrowserOnly' ? BROWSER_ONLY_CLIENT : providedFile(args.path);
         return file ? { path: file } : { errors: [{ text: `${args.path} is not a module docsgen provides. Available: ${availableModules()}.` }] };
       });
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind }));

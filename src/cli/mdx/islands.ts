@@ -9,15 +9,23 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { contentAsset } from '../markdown/content-assets.ts';
 import { packageFile } from '../package-root.ts';
-import type { MdxImport } from './compile.ts';
+import type { BrowserOnlyCode, MdxImport } from './compile.ts';
 
 const ISLAND_RUNTIME = packageFile('src/runtime/mdx/island.tsx');
 
 /** The esbuild namespace of the wrapping modules. */
 export const ISLAND_NAMESPACE = 'docsgen-island';
 
-/** A site's islands: the name its pages give each module (`island.Counter-1a2b3c4d.js`) → the component's file. */
-export type IslandModules = Map<string, string>;
+/**
+ * A site's islands: the name its pages give each module (`island.Counter-1a2b3c4d.js`) → the
+ * component's file, or the doc (or partial) whose `<BrowserOnly>` children run in the browser.
+ */
+export type IslandModules = Map<string, IslandSource>;
+
+export interface IslandSource {
+  file: string;
+  browserOnly?: BrowserOnlyCode;
+}
 
 /** What the wrapping module of `file` needs: what the doc imports from it, and which of those it writes as elements. */
 export interface IslandImport {
@@ -46,6 +54,24 @@ export function islandAsset(siteDir: string, file: string): string {
   const parsed = path.parse(file);
   const base = (parsed.name === 'index' ? path.basename(parsed.dir) : parsed.name).replace(/[^\w.-]/g, '_');
   return `island.${base}-${createHash('sha256').update(relative).digest('hex').slice(0, 8)}.js`;
+}
+
+/** The name pages give the module of the `<BrowserOnly>` children of the doc or partial `file`. */
+export function browserOnlyAsset(siteDir: string, file: string): string {
+  return islandAsset(siteDir, file).replace(/^island\./, 'island.browser-');
+}
+
+/**
+ * The browser module of a doc's `<BrowserOnly>` children: the doc's imports, and each children
+ * function as the export `b<n>`, inside docsgen's browser BrowserOnly (fallback first, as the
+ * build rendered it, then the children).
+ */
+export function browserOnlyModule({ imports, children }: BrowserOnlyCode, client: string): string {
+  return [
+    ...imports,
+    `import __DocsgenBrowserOnly from ${JSON.stringify(client)};`,
+    ...children.map((source, n) => `export const b${n} = (props) => <__DocsgenBrowserOnly {...props}>{(${source}\n)}</__DocsgenBrowserOnly>;`),
+  ].join('\n');
 }
 
 /** The wrapping module: each export the doc writes as an element is an island; the rest pass through. */

@@ -23,7 +23,7 @@ import { packageFile } from '../package-root.ts';
 import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } from './modules.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
 import type { IslandProblem } from '../../runtime/mdx/island.tsx';
-import { islandAsset, islandImport, islandModule, islandPath, ISLAND_NAMESPACE, type IslandImport, type IslandModules } from './islands.ts';
+import { browserOnlyAsset, islandAsset, islandImport, islandModule, islandPath, ISLAND_NAMESPACE, type IslandImport, type IslandModules } from './islands.ts';
 
 export interface MdxDoc {
   /** Absolute path of the doc. */
@@ -51,6 +51,9 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
   for (const doc of docs) checkImports(doc, options.siteDir);
   const partials = new Map<string, CompiledMarkdown>();
   const { code, metafile } = await bundle(docs, options, partials);
+  for (const [file, compiled] of [...docs.map((d) => [d.file, d.compiled] as const), ...partials]) {
+    if (compiled.mdx?.browserOnly) options.islands?.set(browserOnlyAsset(options.siteDir, file), { file, browserOnly: compiled.mdx.browserOnly });
+  }
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { render: (index: number, toc: unknown) => { html: string; problems: IslandProblem[] } };
   for (const [index, doc] of docs.entries()) {
     const toc = doc.compiled.headings.map((h) => ({ level: h.level, id: h.id, value: h.text }));
@@ -108,9 +111,6 @@ function checkImports(doc: MdxDoc, siteDir: string): void {
 /** What a doc or partial imports that its page cannot run as Docusaurus does, at the import's line. */
 function importWarnings(imports: readonly MdxImport[], siteDir: string): MarkdownWarning[] {
   return imports.flatMap(({ specifier, line, names }): MarkdownWarning[] => {
-    if (specifier === '@docusaurus/BrowserOnly') {
-      return [{ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line }];
-    }
     if (names?.includes('*') && importKind(specifier, siteDir) !== 'package' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
       return [{ message: `${specifier} is imported as a namespace (import * as …): its components are rendered at build time as HTML and do not run in the browser. Import each component by name to make it an island.`, line }];
     }
@@ -176,7 +176,7 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       b.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
         const found = args.pluginData as IslandImport;
         const asset = islandAsset(options.siteDir, found.file);
-        options.islands?.set(asset, found.file);
+        options.islands?.set(asset, { file: found.file });
         return { contents: islandModule(found, asset), loader: 'js', resolveDir: path.dirname(found.file) };
       });
       // A component's styles are not part of the doc's HTML; its class names still render.

@@ -8,3 +8,6 @@ export const ISLAND_AT = 'data-docsgen-at';
 
 /** The element around an island's HTML: `data-island` (its module's URL), `data-export`, `data-props`. */
 export const ISLAND_TAG = 'docsgen-island';
+
+/** The prop the compiler adds to a `<BrowserOnly>` it can run in the browser: its module and export (`docsgen-asset:island.browser-x.js#b0`). */
+export const BROWSER_ONLY_AT = 'data-docsgen-browser-only';
