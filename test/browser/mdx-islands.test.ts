@@ -134,6 +134,7 @@ islands('a plain doc loads no island code; client navigation to the island doc a
   await page.locator('.markdown a', { hasText: 'introduction' }).last().click();
   await page.waitForURL(/\/docs\/intro$/);
   await page.waitForSelector('.counter', { state: 'detached' });
+  await page.waitForFunction(() => (window as { unmounted?: number }).unmounted === 1);
   await page.goBack();
   await page.waitForSelector('.counter[data-ready]');
   assert.ok(await windowMarked(page), 'back is a client navigation too');
