@@ -9,16 +9,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from '../../src/cli/build/build.ts';
+import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
-async function buildWith(docs: Record<string, string>): Promise<{ outDir: string; lines: string[]; cleanup: () => Promise<void> }> {
+async function buildWith(docs: Record<string, string>): Promise<{ outDir: string; lines: string[]; result: BuildResult; cleanup: () => Promise<void> }> {
   const { dir, cleanup } = await copyFixture('mdx');
   for (const [name, text] of Object.entries(docs)) await writeFile(path.join(dir, 'content/docs', name), text);
   const logger = silentLogger();
   const outDir = path.join(dir, 'build');
-  await build({ siteDir: dir, outDir, logger, cache: false });
-  return { outDir, lines: logger.lines, cleanup };
+  const result = await build({ siteDir: dir, outDir, logger, cache: false });
+  return { outDir, lines: logger.lines, result, cleanup };
 }
 
 const COUNTER = `---
@@ -35,7 +35,7 @@ import Counter from '@site/src/components/Counter';
 `;
 
 test('a site component is an island: its HTML, module and props in the page; a plain page names no island', async () => {
-  const { outDir, lines, cleanup } = await buildWith({ 'counter.mdx': COUNTER });
+  const { outDir, lines, result, cleanup } = await buildWith({ 'counter.mdx': COUNTER });
   try {
     const html = await readFile(path.join(outDir, 'docs/counter/index.html'), 'utf8');
     const island = /<docsgen-island data-island="(\/assets\/island\.Counter-[\w-]+\.js)" data-export="default" data-props="([^"]*)" data-enhance="" style="display:contents">(.*?)<\/docsgen-island>/.exec(html);
@@ -54,8 +54,9 @@ test('a site component is an island: its HTML, module and props in the page; a p
     assert.match(at('when') ?? lines.join('\n'), /content\/docs\/counter\.mdx:9: <Counter>'s prop when is a Date object/);
     assert.not.ok(lines.some((l) => /rendered at build time/.test(l)), lines.join('\n'));
     assert.match(html, /<meta name="description" content="Count things\."/);
-    const records = await readFile(path.join(outDir, '_docsgen/search/records.json'), 'utf8').catch(() => '');
-    assert.not.match(records, /useState|__docsgenHtml|onCount/);
+    const searched = JSON.stringify(result.model.docs.find((d) => d.id === 'counter')!.searchSections);
+    assert.match(searched, /Text inside\./, 'the island\'s text is searched, as the reader sees it');
+    assert.not.match(searched, /useState|__docsgenHtml|data-props|start/);
     const assets = await readdir(path.join(outDir, 'assets'));
     assert.equal(assets.filter((f) => f.startsWith('island.')).length, 2, `Counter and the partial's Badge: ${assets.join(', ')}`);
   } finally {
@@ -84,6 +85,22 @@ test('what a site module gives that is not written as an element (a function, da
     const html = await readFile(path.join(outDir, 'docs/shout/index.html'), 'utf8');
     assert.match(html, /Said HELLO!\./);
     assert.match(html, /<docsgen-island data-island="\/assets\/island\.shout-[\w-]+\.js"[^>]*><strong>HI!<\/strong><\/docsgen-island>/);
+  } finally {
+    await cleanup();
+  }
+});
+
+test('a component written with JSX in a .js file, as Docusaurus sites do, renders and is bundled', async () => {
+  const { dir, cleanup } = await copyFixture('mdx');
+  try {
+    await writeFile(path.join(dir, 'src/components/Hello.js'), "import { useState } from 'react';\nexport default function Hello() { const [n] = useState(7); return <em className=\"hello\">hello {n}</em>; }\n");
+    await writeFile(path.join(dir, 'content/docs/hello.mdx'), "import Hello from '@site/src/components/Hello';\n\n# Hello\n\n<Hello />\n");
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger(), cache: false });
+    const html = await readFile(path.join(outDir, 'docs/hello/index.html'), 'utf8');
+    const module = /<docsgen-island data-island="\/(assets\/island\.Hello-[\w-]+\.js)"[^>]*><em class="hello">hello <!-- -->7<\/em><\/docsgen-island>/.exec(html)?.[1];
+    assert.ok(module, html);
+    assert.match(await readFile(path.join(outDir, module), 'utf8'), /hello/);
   } finally {
     await cleanup();
   }

@@ -44,6 +44,8 @@ export async function bundleIslands(options: {
       chunkNames: 'chunks/islands/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
       jsx: 'automatic',
+      // Docusaurus sites write components with JSX in .js files (mdx/render.ts reads them so too).
+      loader: { '.js': 'jsx' },
       target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       legalComments: 'none',

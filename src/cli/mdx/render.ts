@@ -134,6 +134,8 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // Docusaurus sites write components with JSX in .js files, as its webpack setup allows.
+      loader: { '.js': 'jsx' },
       // Packages a doc imports are the site's, wherever its docs folder is (docs.path: '../docs').
       nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
