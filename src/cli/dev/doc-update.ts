@@ -43,11 +43,14 @@ function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
   return doc.diagrams === true && state.incremental.assets.content[MERMAID_MODULE] === undefined;
 }
 
-const ISLAND_REASON = 'it has an island the last build did not bundle (a build makes its module)';
+const ISLAND_REASON = 'it has an island whose module a build makes (a new component, or <BrowserOnly> children)';
 
-/** An island whose module the last build did not make (a component the site used nowhere else): a whole build makes it. */
+/**
+ * An island whose module the last build did not make (a component the site used nowhere else),
+ * or a `<BrowserOnly>`, whose children are the doc's own code, in a module: a whole build makes it.
+ */
 function needsIsland(state: BuildResult, doc: CompiledDoc): boolean {
-  return [...doc.html.matchAll(/docsgen-asset:(island\.[\w.-]+)/g)].some(([, name]) => state.incremental.assets.content[name!] === undefined);
+  return [...doc.html.matchAll(/docsgen-asset:(island\.[\w.-]+)/g)].some(([, name]) => name!.startsWith('island.browser-') || state.incremental.assets.content[name!] === undefined);
 }
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
