@@ -7,8 +7,6 @@ import type { ComponentType } from 'react';
 import { renderWithIslands, type IslandProblem } from './island.tsx';
 import type { MdxRenderContext } from './site-context.tsx';
 
-export { island } from './island.tsx';
-
 export function renderMdxDoc(Content: ComponentType, context: MdxRenderContext): { html: string; problems: IslandProblem[] } {
   const problems: IslandProblem[] = [];
   const html = renderWithIslands(<Content />, context, problems);
