@@ -141,15 +141,20 @@ test("markdown.format 'detect': a .md doc is plain Markdown, braces and all; an 
   }
 });
 
-test('what a page cannot show as Docusaurus does is a warning at its line', async () => {
+test('BrowserOnly: its fallback in the page, inside an island that runs its children; children that are not a function are a warning at their line', async () => {
   const { dir, cleanup } = await copyFixture('mdx');
   try {
-    await doc(dir, 'browser.mdx', "# Browser\n\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly fallback={<p>Loading…</p>}>{() => <p>Hi</p>}</BrowserOnly>\n");
+    await doc(dir, 'browser.mdx', "# Browser\n\nimport BrowserOnly from '@docusaurus/BrowserOnly';\n\n<BrowserOnly fallback={<p>Loading…</p>}>{() => <p>Hi</p>}</BrowserOnly>\n\n<BrowserOnly fallback={<p>Static</p>}>\n  Not a function\n</BrowserOnly>\n");
     const logger = silentLogger();
     const outDir = path.join(dir, 'build');
     await build({ siteDir: dir, outDir, logger });
-    assert.ok(logger.lines.some((l) => /content\/docs\/browser\.mdx:3: BrowserOnly shows only its fallback/.test(l)), logger.lines.join('\n'));
-    assert.match(await readFile(path.join(outDir, 'docs/browser/index.html'), 'utf8'), /<p>Loading…<\/p>/);
+    const html = await readFile(path.join(outDir, 'docs/browser/index.html'), 'utf8');
+    assert.match(html, /<docsgen-island data-island="\/assets\/island\.browser-browser-[\w-]+\.js" data-export="b0" data-props="[^"]*"[^>]*><docsgen-html style="display:contents"><p>Loading…<\/p><\/docsgen-html><\/docsgen-island>/);
+    assert.match(html, /<p>Static<\/p>/);
+    assert.not.match(html, /Not a function|=&gt; &lt;p&gt;Hi/);
+    const said = logger.lines.filter((l) => /BrowserOnly shows only its fallback/.test(l));
+    assert.equal(said.length, 1, logger.lines.join('\n'));
+    assert.match(said[0]!, /content\/docs\/browser\.mdx:7: BrowserOnly shows only its fallback: its children must be one function/);
   } finally {
     await cleanup();
   }

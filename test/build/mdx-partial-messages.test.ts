@@ -22,11 +22,11 @@ async function buildWithPartial(change: (text: string) => string): Promise<strin
   }
 }
 
-test("a site component a partial imports is a warning at the partial's line, said once", async () => {
-  const lines = await buildWithPartial((text) => text);
-  const said = lines.filter((l) => l.includes('@site/src/components/Badge is rendered at build time'));
+test("a prop a partial's island cannot take to the browser is a warning at the partial's line, said once", async () => {
+  const lines = await buildWithPartial((text) => text.replace('<Badge text="next.config.js" />', '<Badge text="next.config.js" format={(t) => t} />'));
+  const said = lines.filter((l) => l.includes("<Badge>'s prop format is a function"));
   assert.equal(said.length, 1, lines.join('\n'));
-  assert.match(said[0]!, /content\/docs\/_options\.md:1: /);
+  assert.match(said[0]!, /content\/docs\/_options\.md:9: /);
 });
 
 test("a .md link in a partial that leads to no doc is reported at the partial's line", async () => {

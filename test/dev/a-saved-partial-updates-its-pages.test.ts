@@ -1,6 +1,7 @@
 /**
  * `serve`: saving a partial (`_options.md`, imported by install.mdx) shows its new text on every
- * page that imports it, and so does saving a site component a doc imports (`@site/src/…`).
+ * page that imports it, and so does saving a site component a doc imports (`@site/src/…`): in
+ * the page's HTML and in the island module the page hydrates it from.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,9 @@ test('a saved partial and a saved site component show on the page that imports t
     const source = await readFile(component, 'utf8');
     await writeFile(component, source.replace(/className="([^"]*)"/, 'className="$1 badge--saved"'));
     assert.ok(await pageShows(page, 'badge--saved'), `${source}\n${logger.lines.join('\n')}`);
+    const island = /data-island="\/([^"]+)"/.exec(await (await fetch(page)).text())?.[1];
+    assert.ok(island, 'the page names its island module');
+    assert.match(await (await fetch(`${dev.url}${island}`)).text(), /badge--saved/);
   } finally {
     await dev.close();
     await cleanup();

@@ -29,6 +29,8 @@ import { LlmsFiles } from '../llms/site-files.ts';
 import { hasTwin, routeTwin, withTwinFields } from '../llms/route-twin.ts';
 import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
 import { bundleMermaid } from '../bundle/mermaid.ts';
+import { bundleIslands } from '../bundle/islands.ts';
+import type { IslandModules } from '../mdx/islands.ts';
 import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { copyStatic } from '../output/copy-static.ts';
@@ -212,6 +214,7 @@ async function buildStages(
     try {
       let compiler: MarkdownCompiler | undefined;
       const mdxInputs = new Set<string>();
+      const islands: IslandModules = new Map();
       let uncached: MarkdownCompiler | undefined;
       const model = await timed('content', () =>
         buildContentModel({
@@ -233,7 +236,7 @@ async function buildStages(
               options.cache === false
                 ? compile
                 : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`, permalinks, linkRoots });
-            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs));
+            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands));
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done), (compiled) => compiled.diagrams && startMermaid());
           },
@@ -255,10 +258,16 @@ async function buildStages(
       const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
-      const [renderer, assets, , , mermaidBundle] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages, mermaidPromise]);
+      // The islands' modules: known once the MDX docs are rendered, bundled beside the search index.
+      const islandsPromise = islands.size === 0 ? undefined : timed('islands-bundle', () => bundleIslands({ siteDir, outDir: staging, baseUrl: config.baseUrl, islands, siteConfig: mdxSiteConfig(config), mode: options.clientMode ?? 'production' }));
+      if (islandsPromise) {
+        inFlight.push(islandsPromise);
+        islandsPromise.catch(() => {});
+      }
+      const [renderer, assets, , , mermaidBundle, islandsBundle] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages, mermaidPromise, islandsPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, model, pages, pageMeta);
-      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}) } };
+      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
@@ -467,11 +476,15 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
 }
 
 /** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
-async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[], inputs: Set<string>): Promise<MdxRenderOptions> {
+async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[], inputs: Set<string>, islands: IslandModules): Promise<MdxRenderOptions> {
   const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
   const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), math: config.markdown.math, mermaid: config.markdown.mermaid });
-  const { title, tagline, url, baseUrl } = config;
-  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: { title, tagline, url, baseUrl, customFields: {} }, inputs };
+  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: mdxSiteConfig(config), inputs, islands };
+}
+
+/** The site's values the Docusaurus hooks read, at build time and in islands. */
+function mdxSiteConfig({ title, tagline, url, baseUrl }: SiteConfig): MdxRenderOptions['siteConfig'] {
+  return { title, tagline, url, baseUrl, customFields: {} };
 }
 
 /** Where a build reads content from: the site folder and the content folders its config names. */

@@ -43,6 +43,16 @@ function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
   return doc.diagrams === true && state.incremental.assets.content[MERMAID_MODULE] === undefined;
 }
 
+const ISLAND_REASON = 'it has an island whose module a build makes (a new component, or <BrowserOnly> children)';
+
+/**
+ * An island whose module the last build did not make (a component the site used nowhere else),
+ * or a `<BrowserOnly>`, whose children are the doc's own code, in a module: a whole build makes it.
+ */
+function needsIsland(state: BuildResult, doc: CompiledDoc): boolean {
+  return [...doc.html.matchAll(/docsgen-asset:(island\.[\w.-]+)/g)].some(([, name]) => name!.startsWith('island.browser-') || state.incremental.assets.content[name!] === undefined);
+}
+
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
   const old = state.model.docs.find((d) => d.source.file === file);
@@ -72,11 +82,13 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     if (JSON.stringify(scanned.frontMatter.last_update) !== JSON.stringify(old.source.frontMatter.last_update)) return { kind: 'structural', reason: 'its last_update changed' };
     const doc = keepFooter(await compileDoc(scanned, state.incremental.compile, config), old);
     if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
+    if (needsIsland(state, doc)) return { kind: 'structural', reason: ISLAND_REASON };
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
   const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, state.config), old);
   if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
+  if (needsIsland(state, doc)) return { kind: 'structural', reason: ISLAND_REASON };
   const shownElsewhere = differs(doc, old);
   if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 

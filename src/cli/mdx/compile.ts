@@ -18,17 +18,33 @@ import { walkMdast } from '../markdown/walk.ts';
 import { mdx1Compat } from './syntax.ts';
 import { remarkNpm2Yarn } from '../markdown/npm2yarn.ts';
 import { remarkHasMath, katexWarnings } from '../markdown/math.ts';
+import { BROWSER_ONLY_AT, ISLAND_AT } from '../../runtime/mdx/island-mark.ts';
+import { browserOnlyAsset } from './islands.ts';
+import { contentAsset } from '../markdown/content-assets.ts';
 
 export interface MdxModule {
   /** The doc as an ES module: JSX as calls of `react/jsx-runtime`, its own imports kept. */
   code: string;
   /** What it imports, each at its line: checked and resolved when the site's MDX is bundled. */
   imports: MdxImport[];
+  /** Its `<BrowserOnly>` children functions, to run in the browser (islands.ts). */
+  browserOnly?: BrowserOnlyCode;
+}
+
+/** The source of a doc's `<BrowserOnly>` children functions (`b0`, `b1`…), with the doc's imports they may use. */
+export interface BrowserOnlyCode {
+  /** The doc's import statements, less partials and stylesheets. */
+  imports: string[];
+  children: string[];
 }
 
 export interface MdxImport {
   specifier: string;
   line: number | undefined;
+  /** What it binds: `default`, a named export, or `*` for `import * as X`. */
+  names?: string[];
+  /** Those of `names` the doc writes as elements (`<Counter />`): a site module's become islands (render.ts). */
+  elements?: string[];
 }
 
 /** Compiles one MDX doc (front matter left out) with the given docsgen steps. */
@@ -42,7 +58,7 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | '
     try {
       code = String(
         await compile(file, {
-          remarkPlugins: [remarkGfm, ...math, remarkDirective, remarkImports, remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
+          remarkPlugins: [remarkGfm, ...math, remarkDirective, [remarkImports, { siteDir }], remarkHtmlDetails, [remarkNpm2Yarn, { mdx: true }], ...steps.remark],
           rehypePlugins: [...steps.rehype, () => rehypeRawAsTree(fromHtml)],
           // Ours to decide (syntax.ts): @mdx-js/mdx would read a .md file as plain Markdown.
           format: 'mdx',
@@ -67,7 +83,7 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | '
       refusedFiles: file.data.refusedDocFiles ?? [],
       ...(file.data.math ? { math: true } : {}),
       ...(file.data.diagrams ? { diagrams: true } : {}),
-      mdx: { code, imports: file.data.mdxImports ?? [] },
+      mdx: { code, imports: file.data.mdxImports ?? [], ...(file.data.browserOnly ? { browserOnly: file.data.browserOnly } : {}) },
     };
   };
 }
@@ -88,19 +104,83 @@ function mdxParts() {
   return parts;
 }
 
-/** Records each `import … from '…'` of the doc with its line. */
-function remarkImports() {
+/**
+ * Records each `import … from '…'` of the doc with its line and what it binds, and marks each
+ * element of a component that may become an island (a site module's, `BrowserOnly`) with where it
+ * is written (`data-docsgen-at="docs/x.mdx:12"`): what cannot reach the browser is warned there.
+ */
+function remarkImports({ siteDir }: { siteDir: string }) {
   return (tree: MdastRoot, file: VFile) => {
     const imports: MdxImport[] = [];
+    const locals = new Map<string, { record: MdxImport; imported: string }>();
+    const statements: string[] = [];
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
-        imports.push({ specifier: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line });
+        const record: MdxImport = { specifier: statement.source.value, line: statement.loc?.start.line ?? node.position?.start.line, names: [], elements: [] };
+        const bindings: string[] = [];
+        for (const specifier of statement.specifiers) {
+          const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+          record.names!.push(imported);
+          locals.set(specifier.local.name, { record, imported });
+          bindings.push(imported === '*' ? `* as ${specifier.local.name}` : `${/^[A-Za-z_$][\w$]*$/.test(imported) ? imported : JSON.stringify(imported)} as ${specifier.local.name}`);
+        }
+        imports.push(record);
+        if (!/\.(mdx?|css)$/i.test(record.specifier)) statements.push(importStatement(bindings, record.specifier));
       }
     }
+    const browserOnly: string[] = [];
     file.data.mdxImports = imports;
+    const shown = path.relative(siteDir, file.path).split(path.sep).join('/');
+    walkMdast(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name) return;
+      const local = locals.get(node.name);
+      if (!local || local.imported === '*') return;
+      if (!local.record.elements!.includes(local.imported)) local.record.elements!.push(local.imported);
+      if (!mayBeIsland(local.record.specifier) || node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === ISLAND_AT)) return;
+      const line = node.position?.start.line ?? local.record.line ?? 0;
+      node.attributes.push({ type: 'mdxJsxAttribute', name: ISLAND_AT, value: `${shown}:${line}` });
+      if (local.record.specifier !== '@docusaurus/BrowserOnly' || local.imported !== 'default') return;
+      const children = childrenFunction(node.children);
+      if (children === undefined) {
+        (file.data.markdownWarnings ??= []).push({ message: 'BrowserOnly shows only its fallback: its children must be one function, as Docusaurus wants ({() => <p>…</p>}), for docsgen to run it in the browser.', line });
+        return;
+      }
+      node.attributes.push({ type: 'mdxJsxAttribute', name: BROWSER_ONLY_AT, value: `${contentAsset(browserOnlyAsset(siteDir, file.path))}#b${browserOnly.length}` });
+      browserOnly.push(children);
+    });
+    if (browserOnly.length > 0) file.data.browserOnly = { imports: statements, children: browserOnly };
   };
+}
+
+/** `import * as N, { default as A, b as B } from '…'` from what the doc's import binds. */
+function importStatement(bindings: readonly string[], specifier: string): string {
+  const namespace = bindings.find((b) => b.startsWith('* as '));
+  const named = bindings.filter((b) => !b.startsWith('* as '));
+  const parts = [...(namespace ? [namespace] : []), ...(named.length > 0 ? [`{ ${named.join(', ')} }`] : [])];
+  return parts.length === 0 ? `import ${JSON.stringify(specifier)};` : `import ${parts.join(', ')} from ${JSON.stringify(specifier)};`;
+}
+
+/** The source of a `<BrowserOnly>`'s children when they are one expression (`{() => …}`), else undefined. */
+function childrenFunction(children: readonly RootContent[]): string | undefined {
+  const expressions: string[] = [];
+  let other = false;
+  const visit = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') expressions.push(node.value);
+      else if (node.type === 'paragraph') visit(node.children);
+      else if (node.type !== 'text' || node.value.trim() !== '') other = true;
+    }
+  };
+  visit(children);
+  return !other && expressions.length === 1 && expressions[0]!.trim() !== '' ? expressions[0] : undefined;
+}
+
+/** A module of the site's own that may be a component (not a partial, a stylesheet or data), or `BrowserOnly`. */
+function mayBeIsland(specifier: string): boolean {
+  if (specifier === '@docusaurus/BrowserOnly') return true;
+  return (specifier.startsWith('@site/') || specifier.startsWith('./') || specifier.startsWith('../')) && !/\.(mdx?|css|json|ya?ml|svg|png|jpe?g|gif|webp)$/i.test(specifier);
 }
 
 /**
@@ -153,5 +233,6 @@ function mdxError(error: unknown, displayPath: string): UserError {
 declare module 'vfile' {
   interface DataMap {
     mdxImports: MdxImport[];
+    browserOnly: BrowserOnlyCode;
   }
 }

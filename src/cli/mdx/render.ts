@@ -24,6 +24,8 @@ import { availableModules, importKind, providedFile, REACT_MODULES, reactFile } 
 import { loadInSandbox } from './sandbox.ts';
 import { hastToMarkdown } from '../llms/hast-markdown.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
+import type { IslandProblem } from '../../runtime/mdx/island.tsx';
+import { browserOnlyAsset, islandAsset, islandImport, islandModule, islandPath, ISLAND_NAMESPACE, type IslandImport, type IslandModules } from './islands.ts';
 
 export interface MdxDoc {
   /** Absolute path of the doc. */
@@ -39,6 +41,8 @@ export interface MdxRenderOptions {
   compilePartial: (source: string, file: string) => Promise<CompiledMarkdown>;
   /** Filled with the site's files the docs were rendered from besides themselves (partials, components): `serve` watches them. */
   inputs?: Set<string>;
+  /** Filled with the islands the docs have (islands.ts): the build bundles each for the browser. */
+  islands?: IslandModules;
 }
 
 const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
@@ -54,6 +58,9 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
   for (const doc of docs) checkImports(doc, options.siteDir);
   const partials = new Map<string, CompiledMarkdown>();
   const { code, metafile } = await bundle(docs, options, partials);
+  for (const [file, compiled] of [...docs.map((d) => [d.file, d.compiled] as const), ...partials]) {
+    if (compiled.mdx?.browserOnly) options.islands?.set(browserOnlyAsset(options.siteDir, file), { file, browserOnly: compiled.mdx.browserOnly });
+  }
   const sandbox = loadInSandbox(code, BUNDLE_GLOBAL);
   if ('ok' in sandbox) throw new UserError(`failed while loading: ${sandbox.message}. A component or a doc's export threw as it loaded; fix it.`, { file: shown(options.siteDir, docs[0]!.file) });
   for (const [index, doc] of docs.entries()) {
@@ -62,12 +69,21 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
     if (!rendered.ok) {
       throw new UserError(`failed while rendering: ${rendered.message}. A component the doc uses threw, or an expression in it; fix its props or the code.`, { file: shown(options.siteDir, doc.file) });
     }
-    doc.compiled.html = rendered.value;
-    doc.compiled.twin = hastToMarkdown(fromHtml(rendered.value, { fragment: true }));
+    // Only text crosses out of the sandbox: the render's result comes as JSON.
+    const { html, problems } = JSON.parse(rendered.value) as { html: string; problems: IslandProblem[] };
+    doc.compiled.html = html;
+    doc.compiled.warnings.push(...problems.map((problem) => islandWarning(problem, shown(options.siteDir, doc.file))));
+    doc.compiled.twin = hastToMarkdown(fromHtml(html, { fragment: true }));
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
     for (const file of partialsOf(metafile, doc.file, partials)) takeFromPartial(doc.compiled, partials.get(file)!, shown(options.siteDir, file));
     if (doc.compiled.math) doc.compiled.html = KATEX_STYLESHEET + doc.compiled.html;
   }
+}
+
+/** What an island cannot take to the browser, at the line of its element (in the doc or a partial). */
+function islandWarning({ at, message }: IslandProblem, docFile: string): MarkdownWarning {
+  const [, file, line] = /^(.*):(\d+)$/.exec(at ?? '') ?? [];
+  return { message, line: line && Number(line) > 0 ? Number(line) : undefined, ...(file && file !== docFile ? { file } : {}) };
 }
 
 /** The partials a doc renders, itself or through other partials (absolute paths). */
@@ -104,12 +120,9 @@ function checkImports(doc: MdxDoc, siteDir: string): void {
 
 /** What a doc or partial imports that its page cannot run as Docusaurus does, at the import's line. */
 function importWarnings(imports: readonly MdxImport[], siteDir: string): MarkdownWarning[] {
-  return imports.flatMap(({ specifier, line }): MarkdownWarning[] => {
-    if (specifier === '@docusaurus/BrowserOnly') {
-      return [{ message: 'BrowserOnly shows only its fallback: docsgen renders docs at build time and does not run browser-only code in them yet.', line }];
-    }
-    if (importKind(specifier, siteDir) === 'site' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
-      return [{ message: `${specifier} is rendered at build time as HTML: its state, effects and event handlers do not run in the browser yet.`, line }];
+  return imports.flatMap(({ specifier, line, names }): MarkdownWarning[] => {
+    if (names?.includes('*') && importKind(specifier, siteDir) !== 'package' && /\.[jt]sx?$|\/[^./]+$/.test(specifier)) {
+      return [{ message: `${specifier} is imported as a namespace (import * as …): its components are rendered at build time as HTML and do not run in the browser. Import each component by name to make it an island.`, line }];
     }
     return [];
   });
@@ -134,6 +147,8 @@ async function bundle(docs: readonly MdxDoc[], options: MdxRenderOptions, partia
       target: 'es2022',
       define: { 'process.env.NODE_ENV': '"production"' },
       jsx: 'automatic',
+      // Docusaurus sites write components with JSX in .js files, as its webpack setup allows.
+      loader: { '.js': 'jsx' },
       // Packages a doc imports are the site's, wherever its docs folder is (docs.path: '../docs').
       nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
@@ -181,7 +196,23 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       });
       // One React for the doc and the renderer: docsgen's own, whatever the site has installed.
       b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: args.path === 'react-dom/server' ? staticRenderer() : reactFile(args.path) }));
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.siteDir, kind: args.kind }));
+      // `@site/…` from the site folder; a site component a doc writes as an element is an island (islands.ts).
+      b.onResolve({ filter: /^(@site\/|\.\.?\/)/ }, async (args) => {
+        if (args.pluginData === PLAIN) return undefined;
+        const site = args.path.startsWith('@site/');
+        const record = importOf(args, docs, partials);
+        if (!site && !record) return undefined;
+        const resolved = await b.resolve(site ? `./${args.path.slice('@site/'.length)}` : args.path, { resolveDir: site ? options.siteDir : args.resolveDir, kind: args.kind, importer: args.importer, pluginData: PLAIN });
+        if (resolved.errors.length > 0 || resolved.external) return resolved;
+        const found = islandImport(record, resolved.path);
+        return found ? { path: islandPath(found), namespace: ISLAND_NAMESPACE, pluginData: found } : resolved;
+      });
+      b.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, (args) => {
+        const found = args.pluginData as IslandImport;
+        const asset = islandAsset(options.siteDir, found.file);
+        options.islands?.set(asset, { file: found.file });
+        return { contents: islandModule(found, asset), loader: 'js', resolveDir: path.dirname(found.file) };
+      });
       // A component's styles are not part of the doc's HTML; its class names still render.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
@@ -212,6 +243,15 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       });
     },
   };
+}
+
+/** Marks a resolution asked for by the `@site/` resolver itself: esbuild's own then answers. */
+const PLAIN = Symbol('plain');
+
+/** The import a doc or partial makes with this specifier, when an MDX module is the importer. */
+function importOf(args: { path: string; importer: string; namespace: string }, docs: readonly MdxDoc[], partials: ReadonlyMap<string, CompiledMarkdown>): MdxImport | undefined {
+  const compiled = args.namespace === 'mdx-doc' ? docs.find((d) => d.file === args.importer)?.compiled : partials.get(args.importer);
+  return compiled?.mdx?.imports.find((i) => i.specifier === args.path);
 }
 
 /** esbuild's first error, at the doc's import line when it was resolving one of the doc's imports. */

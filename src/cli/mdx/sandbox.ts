@@ -50,7 +50,7 @@ const PRELUDE = `
 export type SandboxOutcome = { ok: true; value: string } | { ok: false; message: string };
 
 export interface MdxSandbox {
-  /** Calls `globalName.render(index, toc)`; the toc goes in as JSON text. */
+  /** Calls `globalName.render(index, toc)`: the toc goes in as JSON text, its result comes out as JSON text. */
   render(index: number, toc: unknown): SandboxOutcome;
   /** What the code logged since the last call. */
   takeConsole(): string[];
@@ -70,7 +70,7 @@ export function loadInSandbox(code: string, globalName: string): MdxSandbox | Sa
     render: (index, toc) =>
       run(
         context,
-        `(() => { try { return 'ok:' + String(${globalName}.render(${Number(index)}, JSON.parse(${JSON.stringify(JSON.stringify(toc))}))); } catch (e) { return 'error:' + String(e && e.message !== undefined ? e.message : e); } })()`,
+        `(() => { try { return 'ok:' + JSON.stringify(${globalName}.render(${Number(index)}, JSON.parse(${JSON.stringify(JSON.stringify(toc))}))); } catch (e) { return 'error:' + String(e && e.message !== undefined ? e.message : e); } })()`,
         'docsgen-mdx-render.js',
       ),
     takeConsole: () => {

@@ -2,11 +2,14 @@
  * The browser side of every page: hydrates the server HTML with the same React tree inside the
  * router, then wires what lives inside server-made content by event delegation (copy buttons).
  */
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import * as templates from 'docsgen:templates';
 import { pages } from 'docsgen:pages';
 import type { RouteData, SiteData } from '../data.ts';
-import { CLIENT_FLAG } from '../head/inline-scripts.ts';
+import { CLIENT_FLAG, type ClientFlag } from '../head/inline-scripts.ts';
 import type { PageModules } from '../router/payloads.ts';
 import { Router } from '../router/Router.tsx';
 import { installColorMode } from '../shell/color-mode.ts';
@@ -16,8 +19,11 @@ import { installCopyButtons } from './copy-code.ts';
 /** Set by the bundler: true only in `docsgen serve`'s builds. */
 declare const __DOCSGEN_LIVE_RELOAD__: boolean;
 
-// Before anything can fail: tells the base-URL check in <head> that the bundle loaded.
-(window as unknown as Record<string, unknown>)[CLIENT_FLAG] = { version: 1 };
+// Before anything can fail: tells the base-URL check in <head> that the bundle loaded. It also
+// lends the site's islands (their modules are built apart, cli/bundle/islands.ts) the app's
+// React: imported by a chunk of this bundle instead, React would be split anew between files,
+// a cost on every first visit.
+(window as unknown as Record<string, unknown>)[CLIENT_FLAG] = { version: 1, react: { react: React, 'react/jsx-runtime': JsxRuntime, 'react-dom': ReactDom, 'react-dom/client': { hydrateRoot } } } satisfies ClientFlag;
 
 async function start(): Promise<void> {
   const root = document.getElementById('__docsgen');

@@ -10,6 +10,13 @@ export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 /** Set by the client entry as soon as it runs; its absence means the bundle did not load. */
 export const CLIENT_FLAG = 'docsgen';
 
+/** What the client bundle leaves under `CLIENT_FLAG`. */
+export interface ClientFlag {
+  version: 1;
+  /** The app's React, by module name, for the site's islands (docs/islands.ts). */
+  react: Record<string, unknown>;
+}
+
 /**
  * Decision order: `?docsgen-theme=` (or Docusaurus' `?docusaurus-theme=`, so links made for a
  * Docusaurus site keep working), the stored choice, the system preference when respected, the
