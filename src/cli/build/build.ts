@@ -259,7 +259,7 @@ async function buildStages(
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       // The islands' modules: known once the MDX docs are rendered, bundled beside the search index.
-      const islandsPromise = islands.size === 0 ? undefined : timed('islands-bundle', () => bundleIslands({ siteDir, outDir: staging, baseUrl: config.baseUrl, islands, siteConfig: mdxSiteConfig(config), mode: options.clientMode ?? 'production' }));
+      const islandsPromise = islands.size === 0 ? undefined : timed('islands-bundle', () => bundleIslands({ siteDir, outDir: staging, baseUrl: config.baseUrl, islands, siteConfig: mdxSiteConfig(config), roots: siteReadRoots(siteDir, config), mode: options.clientMode ?? 'production' }));
       if (islandsPromise) {
         inFlight.push(islandsPromise);
         islandsPromise.catch(() => {});

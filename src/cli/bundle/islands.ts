@@ -5,6 +5,8 @@
  * page's own, lent by the client entry, so an island page pays for its components' code only, and a
  * page without one for nothing.
  */
+import type { ReadRoots } from '../confine/read-roots.ts';
+import { confineImports } from '../mdx/confined-imports.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
@@ -26,6 +28,8 @@ export async function bundleIslands(options: {
   baseUrl: string;
   islands: IslandModules;
   siteConfig: MdxSiteConfig;
+  /** What the site's code may import (confine/module-imports.ts), as in the docs' render bundle. */
+  roots: ReadRoots;
   mode?: 'production' | 'development';
 }): Promise<{ content: Record<string, string>; files: { path: string; bytes: number }[] }> {
   const mode = options.mode ?? 'production';
@@ -67,7 +71,7 @@ export async function bundleIslands(options: {
   return { content, files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })) };
 }
 
-function islandModules(options: { siteDir: string; islands: IslandModules; siteConfig: MdxSiteConfig }): Plugin {
+function islandModules(options: { siteDir: string; islands: IslandModules; siteConfig: MdxSiteConfig; roots: ReadRoots }): Plugin {
   return {
     name: 'docsgen-islands',
     setup(b) {
@@ -102,6 +106,7 @@ function islandModules(options: { siteDir: string; islands: IslandModules; siteC
       // As the build rendered them (mdx/render.ts): class names, no styles; else hydration would not match.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+      confineImports(b, options.roots, ['file', 'docsgen-browser-only']);
     },
   };
 }

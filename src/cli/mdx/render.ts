@@ -11,7 +11,7 @@ import type { Message, Metafile, Plugin } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
 import { VFile } from 'vfile';
 import { build } from '../bundle/esbuild-service.ts';
-import { decideImport, isNodeModule } from '../confine/module-imports.ts';
+import { CONFINED, confineImports } from './confined-imports.ts';
 import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { UserError } from '../errors.ts';
 import type { MarkdownWarning } from '../markdown/raw-html.ts';
@@ -46,11 +46,8 @@ export interface MdxRenderOptions {
 }
 
 const RENDER_ENTRY = packageFile('src/runtime/mdx/render-entry.tsx');
-const RUNTIME_DIR = packageFile('src/runtime');
 const BUNDLE_GLOBAL = '__docsgenMdxDocs';
 const ENTRY_NAME = 'docsgen-mdx-entry.js';
-/** Marks a resolve the confinement check asked for itself, so that it does not check it again. */
-const CONFINED = Symbol('confined');
 
 /** Fills in each doc's `html` and `searchSections` (and its partials' assets and warnings). */
 export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderOptions): Promise<void> {
@@ -198,7 +195,7 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       b.onResolve({ filter: new RegExp(`^(${REACT_MODULES.map((m) => m.replace('/', '\\/')).join('|')})$`) }, (args) => ({ path: args.path === 'react-dom/server' ? staticRenderer() : reactFile(args.path) }));
       // `@site/…` from the site folder; a site component a doc writes as an element is an island (islands.ts).
       b.onResolve({ filter: /^(@site\/|\.\.?\/)/ }, async (args) => {
-        if (args.pluginData === PLAIN) return undefined;
+        if (args.pluginData === PLAIN || args.pluginData === CONFINED) return undefined;
         const site = args.path.startsWith('@site/');
         const record = importOf(args, docs, partials);
         if (!site && !record) return undefined;
@@ -216,19 +213,7 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       // A component's styles are not part of the doc's HTML; its class names still render.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === CONFINED || args.namespace !== 'file' && args.namespace !== 'mdx-doc') return undefined;
-        const importer = args.namespace === 'mdx-doc' ? args.importer : path.resolve(args.importer);
-        const request = { specifier: args.path, importer, resolved: '' };
-        if (isNodeModule(args.path)) {
-          const decision = decideImport(request, options.roots, [RUNTIME_DIR]);
-          if (!decision.ok) return { errors: [{ text: decision.message }] };
-        }
-        const result = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: CONFINED });
-        if (result.errors.length > 0 || result.external) return result;
-        const decision = decideImport({ ...request, resolved: result.path }, options.roots, [RUNTIME_DIR]);
-        return decision.ok ? result : { errors: [{ text: decision.message }] };
-      });
+      confineImports(b, options.roots, ['mdx-doc']);
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const decision = options.roots.decide(args.path);
         if (!decision.ok) return { errors: [{ text: `${shown(options.siteDir, args.path)} ${refusal(decision)}` }] };
