@@ -51,6 +51,8 @@ export function decideImport(request: ImportRequest, roots: ReadRoots, trusted: 
     return { ok: false, message: `imports ${specifier}, a Node module. A doc's code runs in the reader's browser too, and docsgen does not let it reach the machine that builds the site: remove the import, or do the work in site.config.ts.` };
   }
   if (isPackageName(specifier) && installedRoot(resolved) !== undefined) return { ok: true };
+  // docsgen's own modules, named by a module docsgen generated (a BrowserOnly island's): its code, no content.
+  if (trusted.some((dir) => isInside(resolved, dir))) return { ok: true };
   const decision = roots.decide(resolved);
   if (decision.ok) return { ok: true };
   return { ok: false, message: `imports ${specifier}, which ${refusal(decision)}` };

@@ -18,7 +18,7 @@ const TRUSTED = [packageFile('src/runtime')];
  * `namespaces`: those of the importers whose imports are checked (`file`, and the one of a
  * plugin's own modules that hold site code); a resolve asked by `b.resolve` comes without one.
  */
-export function confineImports(b: PluginBuild, roots: ReadRoots, namespaces: readonly string[] = ['file']): void {
+export function confineImports(b: PluginBuild, roots: ReadRoots, namespaces: readonly string[]): void {
   const checked = new Set(['', ...namespaces]);
   b.onResolve({ filter: /.*/ }, async (args) => {
     if (args.pluginData === CONFINED || !checked.has(args.namespace)) return undefined;

@@ -213,7 +213,7 @@ function mdxModules(docs: readonly MdxDoc[], options: MdxRenderOptions, partials
       // A component's styles are not part of the doc's HTML; its class names still render.
       b.onLoad({ filter: /\.module\.css$/ }, () => ({ contents: 'export default new Proxy({}, { get: (_, name) => String(name) });', loader: 'js' }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      confineImports(b, options.roots, ['mdx-doc']);
+      confineImports(b, options.roots, ['file', 'mdx-doc']);
       b.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const decision = options.roots.decide(args.path);
         if (!decision.ok) return { errors: [{ text: `${shown(options.siteDir, args.path)} ${refusal(decision)}` }] };
