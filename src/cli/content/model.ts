@@ -547,7 +547,8 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     warnings: compiled.warnings,
     assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
-    description: fm.description ?? excerpt(compiled.html),
+    // Its own copy: an excerpt can be a slice of the HTML, which would keep all of it alive.
+    description: fm.description ?? structuredClone(excerpt(compiled.html)),
     html: compiled.html,
     headings: compiled.headings,
     toc: buildToc(compiled.headings, min, max),

@@ -259,8 +259,12 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
   const doc = sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
-  options.spill?.holdText(doc, 'source');
-  return doc;
+  if (!options.spill) return doc;
+  // Its front matter's strings (and an id or route made of one) are slices of the markdown, and
+  // a slice keeps the whole text alive: the copy's strings are its own.
+  const own = structuredClone(doc);
+  options.spill.holdText(own, 'source');
+  return own;
 }
 
 /** A doc as its file's text makes it (the scan's reading, without the read). */
