@@ -241,6 +241,9 @@ async function buildStages(
               if (compiled.diagrams) startMermaid();
               spill?.holdText(compiled, 'html');
               spill?.holdJson(compiled, 'searchSections');
+              // Read once more each (the table of contents, the search page), or never (links).
+              spill?.holdJson(compiled, 'headings');
+              spill?.holdJson(compiled, 'links');
             });
           },
         }),

@@ -563,8 +563,8 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     lastUpdate: undefined,
   };
   // Spilled by the build as it was compiled: the doc reads them from the spill too.
-  carrySpilled(doc, compiled, 'html');
-  return carrySpilled(doc, compiled, 'searchSections');
+  for (const key of ['html', 'searchSections', 'headings', 'links'] as const) carrySpilled(doc, compiled, key);
+  return doc;
 }
 
 /**
