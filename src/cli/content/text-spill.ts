@@ -12,7 +12,7 @@
  * unchanged. Copying an object with spread (`{ ...doc }`) would read every spilled field into the
  * copy, so code that copies docs or routes keeps the accessors (`withFields`, `carrySpilled`).
  */
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -46,7 +46,7 @@ export class TextSpill {
   close(): void {
     if (this.fd !== undefined) {
       CLOSE_WHEN_GONE.unregister(this);
-      closeFile({ fd: this.fd, dir: this.dir! });
+      closeFile({ fd: this.fd, ...(this.dir ? { dir: this.dir } : {}) });
     }
     this.fd = undefined;
     this.dir = undefined;
@@ -92,28 +92,32 @@ export class TextSpill {
     this.dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-spill-'));
     const file = path.join(this.dir, 'texts');
     this.fd = openSync(file, 'w+');
-    // Where the system allows, the file goes now and its space when the descriptor closes, even if
-    // the process is killed; elsewhere (Windows) `close` removes it.
+    // Where the system allows, the file and its folder go now and the space when the descriptor
+    // closes, even if the process is killed (a finished build does not wait for its result to be
+    // collected); elsewhere (Windows) `close` or the collection of the spill removes them.
     try {
       unlinkSync(file);
+      rmdirSync(this.dir);
+      this.dir = undefined;
     } catch {}
     // A build's result (docs, routes) reads from the spill for as long as it is kept; once
     // nothing can read it, the file goes.
-    CLOSE_WHEN_GONE.register(this, { fd: this.fd, dir: this.dir }, this);
+    CLOSE_WHEN_GONE.register(this, { fd: this.fd, ...(this.dir ? { dir: this.dir } : {}) }, this);
     return this.fd;
   }
 }
 
 interface OpenFile {
   fd: number;
-  dir: string;
+  /** Still there (it could not be removed when the file was opened). */
+  dir?: string;
 }
 
 function closeFile({ fd, dir }: OpenFile): void {
   try {
     closeSync(fd);
   } catch {}
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 const CLOSE_WHEN_GONE = new FinalizationRegistry<OpenFile>(closeFile);
