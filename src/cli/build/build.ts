@@ -15,6 +15,7 @@ import { outputTarget } from '../confine/output-path.ts';
 import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { TextSpill } from '../content/text-spill.ts';
 import { UserError } from '../errors.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
 import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
@@ -211,6 +212,8 @@ async function buildStages(
       inFlight.push(mermaidPromise);
       mermaidPromise.catch(() => {});
     };
+    // `serve` keeps its docs in memory: a save replaces one, and its sites are seldom huge.
+    const spill = options.dev ? undefined : new TextSpill();
     try {
       let compiler: MarkdownCompiler | undefined;
       const mdxInputs = new Set<string>();
@@ -221,6 +224,7 @@ async function buildStages(
           config,
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
+          ...(spill ? { spill } : {}),
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
@@ -238,7 +242,14 @@ async function buildStages(
                 : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`, permalinks, linkRoots });
             compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands));
             progress.start('content', permalinks.size);
-            return counted(compiler, (done) => progress.advance('content', done), (compiled) => compiled.diagrams && startMermaid());
+            return counted(compiler, (done) => progress.advance('content', done), (compiled) => {
+              if (compiled.diagrams) startMermaid();
+              spill?.holdText(compiled, 'html');
+              spill?.holdJson(compiled, 'searchSections');
+              // Read once more each (the table of contents, the search page), or never (links).
+              spill?.holdJson(compiled, 'headings');
+              spill?.holdJson(compiled, 'links');
+            });
           },
         }),
       );
@@ -301,6 +312,7 @@ async function buildStages(
       // staging folder is removed.
       bundles.reject(error);
       await Promise.allSettled([...inFlight, pooled?.release()]);
+      spill?.close();
       throw error;
     }
   }, { spareDir: spareOutput(siteDir, outDir) });

@@ -28,6 +28,7 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
+import { carrySpilled, withFields, type TextSpill } from './text-spill.ts';
 
 export interface CompiledDoc {
   source: SourceDoc;
@@ -146,6 +147,8 @@ export interface ModelOptions {
   includeDrafts: boolean;
   /** Gets the permalink map (known after the scan) and returns the compiler for the docs. */
   compiler: (permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]) => Promise<MarkdownCompiler>;
+  /** Where the docs' markdown waits for its compile, off the heap (a build's; see text-spill.ts). */
+  spill?: TextSpill;
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -167,7 +170,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   // Before the docs are compiled: a sidebars file that does not load stops the build at once.
   const sidebarsFile = await loadSidebars(config, siteDir);
   const tagsFile = readTagsFile(config, siteDir);
-  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: config.docs.routeBasePath });
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: config.docs.routeBasePath, ...(options.spill ? { spill: options.spill } : {}) });
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);
   const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
@@ -178,7 +181,7 @@ export async function buildContentModel(options: ModelOptions): Promise<ContentM
   const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
   const roots = linkRoots(siteDir, docsDir);
   const compile = await options.compiler(permalinks, roots);
-  const compiled = await Promise.all(sources.map((source) => compileDoc(source, compile, config)));
+  const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, (source) => compileDoc(source, compile, config));
   const notes: string[] = [];
   const docs = withTagsAndUpdates(compiled, config, tagsFile, git && (await git.result), notes);
   const model = deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds, sidebarsFile, tagsFile });
@@ -205,7 +208,7 @@ function withTagsAndUpdates(docs: CompiledDoc[], config: SiteConfig, tagsFile: T
     const tracked = git?.ok ? git.files.get(doc.source.relPath) : undefined;
     if (git?.ok && !tracked) untracked++;
     const lastUpdate = git || doc.source.frontMatter.last_update ? lastUpdateOf(config.docs, doc.source.frontMatter, tracked) : undefined;
-    return { ...doc, tags: tags.map((t) => ({ ...t, href: withBase(config.baseUrl, t.route) })), lastUpdate, warnings };
+    return withFields(doc, { tags: tags.map((t) => ({ ...t, href: withBase(config.baseUrl, t.route) })), lastUpdate, warnings });
   });
   if (untracked > 0) notes.push(`No last-update line from git on ${untracked} doc${untracked === 1 ? '' : 's'} not committed yet.`);
   return out;
@@ -536,7 +539,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
       file: source.displayPath,
     });
   }
-  return {
+  const doc: CompiledDoc = {
     source,
     id: source.id,
     route: source.route,
@@ -546,7 +549,8 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     warnings: compiled.warnings,
     assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
-    description: fm.description ?? excerpt(compiled.html),
+    // Its own copy: an excerpt can be a slice of the HTML, which would keep all of it alive.
+    description: fm.description ?? structuredClone(excerpt(compiled.html)),
     html: compiled.html,
     ...(compiled.twin !== undefined ? { twin: compiled.twin } : {}),
     headings: compiled.headings,
@@ -561,6 +565,32 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     tags: [],
     lastUpdate: undefined,
   };
+  // Spilled by the build as it was compiled: the doc reads them from the spill too.
+  for (const key of ['html', 'searchSections', 'headings', 'links'] as const) carrySpilled(doc, compiled, key);
+  return doc;
+}
+
+/**
+ * Docs compiled at once. Each compile in flight holds its doc's markdown and, in the compile
+ * threads' queue, a copy of it: all of them at once were the whole docs folder in memory (844 MB
+ * at 100,000 docs). Thousands still keep every compile thread fed (the pool grows at
+ * `POOL_GROW_AT` waiting, see compile-pool.ts) and MDX docs rendered in few batches (mdx/batch.ts
+ * renders those waiting when no compile runs), for 16 MB of markdown.
+ */
+const COMPILES_IN_FLIGHT = 2000;
+
+/** `items.map(work)` with at most `limit` calls pending; results in the order of `items`. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** First paragraph as plain text, for docs without a `description`. */

@@ -4,6 +4,7 @@
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
 import { readFileSync, realpathSync } from 'node:fs';
+import type { TextSpill } from './text-spill.ts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -98,6 +99,8 @@ export interface ScanOptions {
   siteDir: string;
   docsDir: string;
   routeBasePath: string;
+  /** Where each doc's markdown goes once its front matter is read (a build's; see text-spill.ts). */
+  spill?: TextSpill;
 }
 
 /** The scan's own state: where it may read. */
@@ -255,7 +258,13 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
-  return sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
+  const doc = sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
+  if (!options.spill) return doc;
+  // Its front matter's strings (and an id or route made of one) are slices of the markdown, and
+  // a slice keeps the whole text alive: the copy's strings are its own.
+  const own = structuredClone(doc);
+  options.spill.holdText(own, 'source');
+  return own;
 }
 
 /** A doc as its file's text makes it (the scan's reading, without the read). */

@@ -11,6 +11,7 @@ import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
 import { routeProblem } from '../confine/route-path.ts';
+import { carrySpilled } from '../content/text-spill.ts';
 
 export interface PageMeta {
   title?: string;
@@ -202,6 +203,11 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
  * place it had, since a body edit moves nothing (a change that would is a whole build).
  */
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
+  // A large build's doc HTML stays in its spill until the page is rendered (text-spill.ts).
+  return carrySpilled(docRouteOf(config, doc, place), doc, 'html');
+}
+
+function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
   const fm = doc.source.frontMatter;
   const image = socialImage(config, fm.image);
   const footer = docFooterHtml(doc.tags, doc.editUrl, doc.lastUpdate, dateLocale(config));

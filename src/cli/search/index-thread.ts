@@ -54,7 +54,11 @@ export async function writeIndex(job: IndexJob): Promise<IndexStats> {
   if (!job.thread && job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
   const worker = startWorker();
   try {
-    return await ask(worker, job);
+    // Sent a batch at a time, ahead of the job: in one message, every page's text was in the
+    // main thread's heap and in the message at once (hundreds of MB on a large site, whose
+    // search text is made only as it is sent: content/text-spill.ts).
+    await sendAhead(worker, job.pages);
+    return await ask(worker, { ...job, pages: job.pages.map((page): SentPage => ({ url: page.url, sent: true })) });
   } finally {
     await worker.terminate();
   }
@@ -80,10 +84,7 @@ export class IndexThread {
         // event loop running between batches (a few milliseconds each), and the job names them.
         // (The thread does not keep them from one job to the next: at 10,000 pages that was
         // 90 MB held for the whole session.)
-        for (let i = 0; i < job.pages.length; i += PAGES_PER_MESSAGE) {
-          if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-          worker.postMessage({ add: job.pages.slice(i, i + PAGES_PER_MESSAGE) } satisfies PagesAhead);
-        }
+        await sendAhead(worker, job.pages);
         const pages = job.pages.map((page): SentPage => ({ url: page.url, sent: true }));
         return await ask(worker, { ...job, pages, keep: true });
       } catch (error) {
@@ -107,6 +108,14 @@ export class IndexThread {
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
+  }
+}
+
+/** The pages, a batch per message, the event loop running between batches. */
+async function sendAhead(worker: Worker, pages: readonly SearchPage[]): Promise<void> {
+  for (let i = 0; i < pages.length; i += PAGES_PER_MESSAGE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    worker.postMessage({ add: pages.slice(i, i + PAGES_PER_MESSAGE) } satisfies PagesAhead);
   }
 }
 

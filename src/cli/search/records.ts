@@ -9,6 +9,7 @@ import type { SidebarItem } from '../../runtime/data.ts';
 import type { Hierarchy, SearchRecord } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
+import { isSpilled } from '../content/text-spill.ts';
 
 /** The group of docs outside any sidebar category, as DocSearch's Docusaurus template names it. */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -117,8 +118,7 @@ export interface SearchPageSection {
 }
 
 export function searchPage(doc: CompiledDoc, context: RecordContext): SearchPage {
-  const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
-  return {
+  const page: SearchPage = {
     url: context.siteUrl + doc.href,
     lvl0: context.categories.get(doc.href) ?? DEFAULT_LVL0,
     title: doc.title,
@@ -126,11 +126,21 @@ export function searchPage(doc: CompiledDoc, context: RecordContext): SearchPage
     language: context.language,
     docusaurusTag: context.docusaurusTag,
     version: context.version,
-    sections: doc.searchSections.map((section) => ({
-      heading: section.heading ? { ...section.heading, text: headingText.get(section.heading.id) ?? section.heading.id } : null,
-      texts: section.texts,
-    })),
+    sections: [],
   };
+  // A large build's search text stays in its spill (content/text-spill.ts) until the page is
+  // sent to the index thread: made when read, not for every page at once.
+  if (isSpilled(doc, 'searchSections')) Object.defineProperty(page, 'sections', { get: () => pageSections(doc), enumerable: true });
+  else page.sections = pageSections(doc);
+  return page;
+}
+
+function pageSections(doc: CompiledDoc): SearchPageSection[] {
+  const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
+  return doc.searchSections.map((section) => ({
+    heading: section.heading ? { ...section.heading, text: headingText.get(section.heading.id) ?? section.heading.id } : null,
+    texts: section.texts,
+  }));
 }
 
 export function docRecords(doc: CompiledDoc, context: RecordContext): SearchRecord[] {

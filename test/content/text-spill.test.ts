@@ -1,0 +1,53 @@
+/**
+ * A large build's doc texts live in a temporary file (text-spill.ts): a spilled field reads as it
+ * was written, copies of docs keep it spilled, and the file leaves nothing behind in the temp folder.
+ */
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { carrySpilled, isSpilled, TextSpill, withFields } from '../../src/cli/content/text-spill.ts';
+
+const spillDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-')).length;
+
+test('a spilled field reads back what it held, in its place among the keys', () => {
+  const spill = new TextSpill();
+  const doc = { id: 'a', html: '<p>café ✓</p>'.repeat(1000), sections: [{ heading: null, texts: ['x'] }], title: 't' };
+  const json = JSON.stringify(doc);
+  spill.holdText(doc, 'html');
+  spill.holdJson(doc, 'sections');
+  assert.ok(isSpilled(doc, 'html') && isSpilled(doc, 'sections'));
+  assert.is(JSON.stringify(doc), json);
+  assert.equal(structuredClone(doc), JSON.parse(json));
+  spill.close();
+});
+
+test('copies keep the field spilled; an assignment stores the value given', () => {
+  const spill = new TextSpill();
+  const doc = { id: 'a', html: '<p>one</p>', tags: [] as string[] };
+  spill.holdText(doc, 'html');
+  const tagged = withFields(doc, { tags: ['t'] });
+  assert.ok(isSpilled(tagged, 'html'));
+  assert.equal(Object.keys(tagged), ['id', 'html', 'tags']);
+  assert.is(tagged.html, '<p>one</p>');
+  const route = carrySpilled({ path: '/a', html: doc.html }, doc, 'html');
+  assert.ok(isSpilled(route, 'html'));
+  route.html = '<p>two</p>';
+  assert.not.ok(isSpilled(route, 'html'));
+  assert.is(route.html, '<p>two</p>');
+  assert.is(doc.html, '<p>one</p>');
+  spill.close();
+});
+
+test('a closed spill says so when read, and no folder is left in the temp folder', () => {
+  const before = spillDirs();
+  const spill = new TextSpill();
+  const doc = { html: 'text' };
+  spill.holdText(doc, 'html');
+  if (process.platform !== 'win32') assert.is(spillDirs(), before, 'the folder goes as soon as the file is open');
+  spill.close();
+  assert.throws(() => doc.html, /spilled texts are gone/);
+  assert.is(spillDirs(), before);
+});
+
+test.run();
