@@ -245,6 +245,7 @@ async function buildStages(
             return counted(compiler, (done) => progress.advance('content', done), (compiled) => {
               if (compiled.diagrams) startMermaid();
               spill?.holdText(compiled, 'html');
+              spill?.holdText(compiled, 'twin');
               spill?.holdJson(compiled, 'searchSections');
               // Read once more each (the table of contents, the search page), or never (links).
               spill?.holdJson(compiled, 'headings');

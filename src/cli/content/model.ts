@@ -566,7 +566,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     lastUpdate: undefined,
   };
   // Spilled by the build as it was compiled: the doc reads them from the spill too.
-  for (const key of ['html', 'searchSections', 'headings', 'links'] as const) carrySpilled(doc, compiled, key);
+  for (const key of ['html', 'twin', 'searchSections', 'headings', 'links'] as const) carrySpilled(doc, compiled, key);
   return doc;
 }
 

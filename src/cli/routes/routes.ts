@@ -204,7 +204,7 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
  */
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
   // A large build's doc HTML stays in its spill until the page is rendered (text-spill.ts).
-  return carrySpilled(docRouteOf(config, doc, place), doc, 'html');
+  return carrySpilled(carrySpilled(docRouteOf(config, doc, place), doc, 'html'), doc, 'twin');
 }
 
 function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
