@@ -8,16 +8,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runDevServer } from '../../src/cli/dev/command.ts';
+import { pageShows } from '../helpers/page-poll.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
-
-async function pageMatches(url: string, pattern: RegExp): Promise<boolean> {
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    if (pattern.test(await (await fetch(url)).text())) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 test("a listed doc's new title and description, then its new place, reach the cards of its category page", async () => {
   const { dir, cleanup } = await copyFixture('mdx');
@@ -26,11 +18,11 @@ test("a listed doc's new title and description, then its new place, reach the ca
   try {
     await dev.ready;
     const page = `${dev.url}docs/guides`;
-    assert.ok(await pageMatches(page, /Writing docs[\s\S]*How a page is put together\./), 'the card as built');
+    assert.ok(await pageShows(page, /Writing docs[\s\S]*How a page is put together\./), 'the card as built');
     const file = path.join(dir, 'content/docs/guides/writing.md');
     const source = await readFile(file, 'utf8');
     await writeFile(file, source.replace('title: Writing docs', 'title: Authoring pages').replace('How a page is put together.', 'Every part of a page.'));
-    assert.ok(await pageMatches(page, /class="doc-cards[\s\S]*Authoring pages[\s\S]*Every part of a page\./), `the new card\n${logger.lines.join('\n')}`);
+    assert.ok(await pageShows(page, /class="doc-cards[\s\S]*Authoring pages[\s\S]*Every part of a page\./), `the new card\n${logger.lines.join('\n')}`);
     const cardsOrder = async () => {
       const html = await (await fetch(page)).text();
       return [...html.slice(html.indexOf('doc-cards')).matchAll(/<h2[^>]*>(?:<[^>]+>)*\s*([^<]+)/g)].map((m) => m[1]!.trim());

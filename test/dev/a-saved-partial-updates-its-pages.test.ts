@@ -8,16 +8,8 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runDevServer } from '../../src/cli/dev/command.ts';
+import { pageShows } from '../helpers/page-poll.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
-
-async function pageShows(url: string, text: string): Promise<boolean> {
-  const end = Date.now() + 20_000;
-  while (Date.now() < end) {
-    if ((await (await fetch(url)).text()).includes(text)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 test('a saved partial and a saved site component show on the page that imports them', async () => {
   const { dir, cleanup } = await copyFixture('mdx');

@@ -300,7 +300,7 @@ function longestRun(value: string, char: string): number {
   return longest;
 }
 
-function find(node: Element, test: (e: Element) => boolean): Element | undefined {
+export function find(node: Element, test: (e: Element) => boolean): Element | undefined {
   let found: Element | undefined;
   walk(node, (e) => {
     if (found) return true;
@@ -311,7 +311,7 @@ function find(node: Element, test: (e: Element) => boolean): Element | undefined
 }
 
 /** Visits the elements below `node`; `visit` returning true skips an element's children. */
-function walk(node: Element | Root, visit: (e: Element) => boolean): void {
+export function walk(node: Element | Root, visit: (e: Element) => boolean): void {
   for (const child of node.children as Node[]) {
     if (child.type !== 'element') continue;
     if (!visit(child)) walk(child, visit);

@@ -4,7 +4,7 @@
  * come out as the reader sees them), with the shell left out, links and images absolute,
  * admonitions as titled blockquotes and code blocks with their language and title.
  */
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
@@ -12,6 +12,7 @@ import type { BlockContent, Code, Html, List, Paragraph, PhrasingContent, RootCo
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import type { CategoryRoute, DocCard, DocRoute } from '../../runtime/data.ts';
+import { find, walk } from './hast-markdown.ts';
 
 /** The absolute URL of the page the twin is of: links and images are made absolute against it. */
 export interface TwinContext {
@@ -74,8 +75,8 @@ function classList(node: Element): string[] {
 
 /** `div.code-block`: a fence with its language and title. */
 const codeBlock: Handle = (_state, node) => {
-  const title = findElement(node, (e) => classList(e).includes('code-block__title'));
-  const code = findElement(node, (e) => e.tagName === 'code');
+  const title = find(node, (e) => classList(e).includes('code-block__title'));
+  const code = find(node, (e) => e.tagName === 'code');
   const language = node.properties['dataLanguage'];
   const meta = title ? `title=${JSON.stringify(toString(title))}` : null;
   const result: Code = { type: 'code', lang: typeof language === 'string' ? language : null, meta, value: code ? toString(code).replace(/\n$/, '') : '' };
@@ -84,8 +85,8 @@ const codeBlock: Handle = (_state, node) => {
 
 /** `div.admonition`: a blockquote opening with its title in bold. */
 const admonition: Handle = (state, node) => {
-  const title = findElement(node, (e) => classList(e).includes('admonition__title'));
-  const content = findElement(node, (e) => classList(e).includes('admonition__content'));
+  const title = find(node, (e) => classList(e).includes('admonition__title'));
+  const content = find(node, (e) => classList(e).includes('admonition__content'));
   const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title ? toString(title).trim() : 'Note' }] }] };
   const body = content ? (state.toFlow(state.all(content)) as BlockContent[]) : [];
   return { type: 'blockquote', children: [heading, ...body] };
@@ -96,8 +97,8 @@ const docCards: Handle = (_state, node, _parent) => {
   const cards: DocCard[] = [];
   walk(node, (e) => {
     if (e.tagName !== 'a') return false;
-    const title = findElement(e, (t) => classList(t).includes('doc-card__title'));
-    const description = findElement(e, (t) => classList(t).includes('doc-card__description'));
+    const title = find(e, (t) => classList(t).includes('doc-card__title'));
+    const description = find(e, (t) => classList(t).includes('doc-card__description'));
     cards.push({ kind: 'doc', href: String(e.properties['href'] ?? ''), title: title ? toString(title).trim() : toString(e).trim(), ...(description ? { description: toString(description).trim() } : {}) } as DocCard);
     return true;
   });
@@ -106,9 +107,9 @@ const docCards: Handle = (_state, node, _parent) => {
 
 /** KaTeX: its TeX source between dollars, as written (raw, so TeX's backslashes stay as they are). */
 const katex: Handle = (_state, node) => {
-  const annotation = findElement(node, (e) => e.tagName === 'annotation');
+  const annotation = find(node, (e) => e.tagName === 'annotation');
   const tex = annotation ? toString(annotation).trim() : toString(node);
-  const display = classList(node).includes('katex-display') || findElement(node, (e) => e.tagName === 'math' && e.properties['display'] === 'block') !== undefined;
+  const display = classList(node).includes('katex-display') || find(node, (e) => e.tagName === 'math' && e.properties['display'] === 'block') !== undefined;
   const result: Html = { type: 'html', value: display ? `$$\n${tex}\n$$` : `$${tex}$` };
   return display ? ({ type: 'paragraph', children: [result] } satisfies Paragraph) : result;
 };
@@ -145,22 +146,4 @@ function cardList(cards: readonly DocCard[], context?: TwinContext): { type: 'ro
     return { type: 'listItem' as const, spread: false, children: [{ type: 'paragraph' as const, children }] };
   });
   return { type: 'root', children: [{ type: 'list', ordered: false, spread: false, children: items }] };
-}
-
-function findElement(node: Element, test: (e: Element) => boolean): Element | undefined {
-  let found: Element | undefined;
-  walk(node, (e) => {
-    if (found) return true;
-    if (test(e)) found = e;
-    return found !== undefined;
-  });
-  return found;
-}
-
-/** Visits the elements below `node`; `visit` returning true skips an element's children. */
-function walk(node: Element | Root, visit: (e: Element) => boolean): void {
-  for (const child of node.children as (ElementContent | RootContent)[]) {
-    if (child.type !== 'element') continue;
-    if (!visit(child)) walk(child, visit);
-  }
 }
