@@ -1,7 +1,7 @@
 /**
  * The copy-page menu beside a doc's title, as HTML made at build time: a `<details>` (keyboard
  * operable with no script) holding "Copy page as Markdown", "View as Markdown" and "Open in …"
- * links. Its only script is the `ontoggle` attribute, which loads the copy action the first time
+ * links (left out of the link gate: an assistant's address is no page of the site). Its only script is the `ontoggle` attribute, which loads the copy action the first time
  * the menu opens: a page costs no JavaScript for it until then.
  */
 import { contentAsset } from '../markdown/content-assets.ts';
@@ -17,7 +17,7 @@ export interface Assistant {
 export function copyPageHtml(twinUrl: string, absoluteTwinUrl: string, assistants: readonly Assistant[]): string {
   const prompt = encodeURIComponent(`Read ${absoluteTwinUrl} so I can ask questions about it.`);
   const open = assistants
-    .map((a) => `<li><a class="copy-page__item" href="${escape(a.url.replaceAll('{prompt}', prompt))}" target="_blank" rel="noopener noreferrer">Open in ${escape(a.label)}</a></li>`)
+    .map((a) => `<li><a class="copy-page__item" href="${escape(a.url.replaceAll('{prompt}', prompt))}" target="_blank" rel="noopener noreferrer" data-noBrokenLinkCheck>Open in ${escape(a.label)}</a></li>`)
     .join('');
   const load = `this.open&&import('${contentAsset(COPY_PAGE_MODULE)}').then(m=>m.default(this),()=>{})`;
   return (
