@@ -74,11 +74,32 @@ export interface DocCard {
 }
 
 export type NavbarItem =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; className?: string; activeBasePath?: string }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      external: boolean;
+      position: 'left' | 'right';
+      className?: string;
+      activeBasePath?: string;
+      /** A navbar `doc` item's doc, or a `docSidebar` item's sidebar: on a versioned site the link follows the version read or preferred. */
+      docId?: string;
+      sidebarId?: string;
+    }
   | { type: 'dropdown'; label: string; items: { label: string; href: string; external: boolean }[]; position: 'left' | 'right'; className?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right'; className?: string }
+  /** The docs' versions (`site.versions`), with the config's own links before and after them. */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; className?: string; itemsBefore: DropdownLink[]; itemsAfter: DropdownLink[] }
+  /** A link to the main doc of the version being read (else the preferred one, else the latest), labelled as it (or `label`). */
+  | { type: 'docsVersion'; label?: string; position: 'left' | 'right'; className?: string }
   | { type: 'search'; position: 'left' | 'right'; className?: string }
   | { type: 'html'; value: string; position: 'left' | 'right'; className?: string };
+
+export interface DropdownLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
 
 export interface Logo {
   alt: string;
@@ -111,6 +132,16 @@ export interface VersionData {
   draftIds: string[];
   sidebars: Record<string, { link: { path: string; label: string } | undefined }>;
   docs: DocEntry[];
+  /**
+   * A site with several versions only (src/cli/versions/): the banner above the version's docs
+   * (newer than the latest: `unreleased`; older: `unmaintained`), the "Version: <label>" badge,
+   * the class on its pages' `<html>`, and `noIndex` for versions kept out of search engines.
+   * A one-version site's data has none of them.
+   */
+  banner?: 'unreleased' | 'unmaintained';
+  badge?: true;
+  className?: string;
+  noIndex?: true;
 }
 
 export interface LocaleConfig {
@@ -170,6 +201,10 @@ export interface SiteData {
   search: SearchData;
   docsPluginId: string;
   versions: VersionData[];
+  /**
+   * Every sidebar by id. On a site with several versions, the latest version's are under their
+   * own ids and every other version's under `<version>/<id>` (a route's `sidebarId` says which).
+   */
   sidebars: Record<string, SidebarItem[]>;
   i18n: { defaultLocale: string; currentLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
 }
@@ -232,6 +267,8 @@ export interface CategoryRoute extends RouteBase {
   pagination: Pagination;
   sidebarId: string;
   sidebar?: SidebarItem[];
+  /** The docs version the page belongs to (a site with several versions). */
+  version?: string;
 }
 
 /** The tags page (`/docs/tags`) or a tag's page: content made at build time as HTML. */

@@ -11,6 +11,24 @@ const DEFAULT_ASSISTANTS = [
   { label: 'Claude', url: 'https://claude.ai/new?q={prompt}' },
 ];
 
+/** One docs version's options, as Docusaurus's docs plugin has them. */
+const versionOptions = z.strictObject({
+  label: z.string().min(1).optional(),
+  /** Its URL segment under the docs' route (`/docs/<path>/…`); `''` for the docs' root. */
+  path: z
+    .string()
+    .regex(/^$|^[^/].*[^/]$|^[^/]$/, 'a path without leading or trailing "/", such as "2.x"')
+    .optional(),
+  /** The banner above its docs: none, or that it is unreleased or no longer maintained. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** Its doc pages show a "Version: <label>" badge. */
+  badge: z.boolean().optional(),
+  /** Its pages ask search engines not to index them. */
+  noIndex: z.boolean().optional(),
+  /** A class on the `<html>` of its pages (default `docs-version-<name>`). */
+  className: z.string().optional(),
+});
+
 const severity = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 /** An internal path: must start with `/` (the baseUrl is prepended when rendered). */
@@ -63,6 +81,16 @@ const dropdownItem = z.object({
 });
 const localeDropdownItem = z.object({ type: z.literal('localeDropdown'), position, className: z.string().optional() });
 const searchItem = z.object({ type: z.literal('search'), position, className: z.string().optional() });
+/** Docusaurus's versions dropdown: every docs version, with links of the site's own before and after them. */
+const docsVersionDropdownItem = z.object({
+  type: z.literal('docsVersionDropdown'),
+  position,
+  className: z.string().optional(),
+  dropdownItemsBefore: z.array(dropdownChild).default([]),
+  dropdownItemsAfter: z.array(dropdownChild).default([]),
+});
+/** A link to the main doc of the version being read (Docusaurus's `docsVersion` item). */
+const docsVersionItem = z.object({ type: z.literal('docsVersion'), label: z.string().optional(), position, className: z.string().optional() });
 const htmlItem = z.object({ type: z.literal('html'), value: z.string(), position, className: z.string().optional() });
 
 /** Items without a `type` are plain links, as in Docusaurus. */
@@ -79,6 +107,8 @@ export const navbarItemSchema = z.preprocess(
     linkItem,
     dropdownItem,
     localeDropdownItem,
+    docsVersionDropdownItem,
+    docsVersionItem,
     searchItem,
     htmlItem,
     defaultItem,
@@ -215,6 +245,14 @@ export const configSchema = z
         sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
         breadcrumbs: z.boolean().default(true),
         versionLabel: z.string().default('Next'),
+        /** The version served at the docs' root: the newest of `versions.json`, else the current docs (Docusaurus's `lastVersion`). */
+        lastVersion: z.string().min(1).optional(),
+        /** Build the current docs (the docs folder) beside the versions of `versions.json`. */
+        includeCurrentVersion: z.boolean().default(true),
+        /** Build only these versions (`current` is the docs folder). */
+        onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+        /** Per version (`current` for the docs folder): how it is labelled, where it lives and what its pages say. */
+        versions: z.record(z.string(), versionOptions).default({}),
         /**
          * The tags file, relative to the docs folder: left out, `tags.yml` there when it exists;
          * `null` or `false`, none (every tag is inline).

@@ -119,6 +119,17 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
       };
     case 'localeDropdown':
       return { type: 'localeDropdown', ...common };
+    case 'docsVersionDropdown': {
+      const links = (items: typeof item.dropdownItemsBefore, key: string) =>
+        items.map((child, i) => {
+          const resolved = resolveNavbarItem({ ...child, position: item.position } as NavbarItemConfig, `${where}.${key}[${i}]`, config, model);
+          if (resolved.type !== 'link') throw new UserError(`${where}.${key}[${i}]: a versions dropdown can only hold links and docs besides its versions`, { file: CONFIG_FILE });
+          return { label: resolved.label, href: resolved.href, external: resolved.external };
+        });
+      return { type: 'docsVersionDropdown', itemsBefore: links(item.dropdownItemsBefore, 'dropdownItemsBefore'), itemsAfter: links(item.dropdownItemsAfter, 'dropdownItemsAfter'), ...common };
+    }
+    case 'docsVersion':
+      return { type: 'docsVersion', ...(item.label ? { label: item.label } : {}), ...common };
     case 'search':
       return { type: 'search', ...common };
     case 'html':
