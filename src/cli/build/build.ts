@@ -14,7 +14,7 @@ import { checkConfigFiles } from '../config/files.ts';
 import { outputTarget } from '../confine/output-path.ts';
 import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { buildContentModel, type CompiledDoc, type ContentModel } from '../content/model.ts';
+import { buildSiteContent, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { TextSpill } from '../content/text-spill.ts';
 import { UserError } from '../errors.ts';
 import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
@@ -88,7 +88,10 @@ export interface BuildOptions {
 
 export interface BuildResult {
   config: SiteConfig;
+  /** The docs at the docs' root (the last version): all a site without versions has. */
   model: ContentModel;
+  /** Every docs version's model, the current docs first (one for a site without versions). */
+  models: ContentModel[];
   routes: RouteData[];
   assets: ClientAssets;
   /** The site's folder and the output's (absolute). */
@@ -219,8 +222,8 @@ async function buildStages(
       const mdxInputs = new Set<string>();
       const islands: IslandModules = new Map();
       let uncached: MarkdownCompiler | undefined;
-      const model = await timed('content', () =>
-        buildContentModel({
+      const content = await timed('content', () =>
+        buildSiteContent({
           config,
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
@@ -256,18 +259,20 @@ async function buildStages(
       );
       bundles.resolve();
       await pooled?.release();
-      reportDocMessages(config, model, logger);
-      for (const note of model.notes ?? []) logger.info(`[INFO] ${note}`);
+      const { models, last: model } = content;
+      const allDocs = models.length === 1 ? model.docs : models.flatMap((m) => m.docs);
+      reportDocMessages(config, { docs: allDocs }, logger);
+      for (const note of new Set(models.flatMap((m) => m.notes ?? []))) logger.info(`[INFO] ${note}`);
       if (model.docs.length === 0) logger.warn(`[WARNING] ${config.docs.path} has no doc (no .md or .mdx file${options.includeDrafts ? '' : ' that is not a draft'}): the site has no docs pages.`);
-      const docImages = copyDocAssets(model.docs, staging, siteReadRoots(siteDir, config));
+      const docImages = copyDocAssets(allDocs, staging, siteReadRoots(siteDir, config));
       inFlight.push(docImages);
       docImages.catch(() => {});
       // An MDX doc's diagrams are known once it is rendered (a partial may hold one).
-      if (model.docs.some((doc) => doc.diagrams)) startMermaid();
-      const site = buildSiteData(config, model, pages);
+      if (allDocs.some((doc) => doc.diagrams)) startMermaid();
+      const site = buildSiteData(config, models, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
-      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model, cacheDir: searchCache, index: !options.deferSearchIndex }));
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model: models, cacheDir: searchCache, index: !options.deferSearchIndex }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       // The islands' modules: known once the MDX docs are rendered, bundled beside the search index.
@@ -278,11 +283,11 @@ async function buildStages(
       }
       const [renderer, assets, , , mermaidBundle, islandsBundle] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages, mermaidPromise, islandsPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
-      const routes = buildRoutes(config, model, pages, pageMeta);
+      const routes = buildRoutes(config, models, pages, pageMeta);
       const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
-      const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model, pages, templates });
+      const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model: models, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
       const gateConfig = options.dev && config.onBrokenLinks === 'throw' ? { ...config, onBrokenLinks: 'warn' as const } : config;
       // Every writer done, the folder is listed once, for the gate and for the last compression:
@@ -307,7 +312,7 @@ async function buildStages(
       };
       const routeAt = new Map(routes.map((route, i) => [route.path, i]));
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt };
-      return { config, model, routes, assets, siteDir, outDir, timings, mdxInputs, incremental };
+      return { config, model, models, routes, assets, siteDir, outDir, timings, mdxInputs, incremental };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
       // staging folder is removed.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { besideProgress, progressFor } from '../output/progress.ts';
 import { consoleLogger } from '../output/report.ts';
-import { build } from './build.ts';
+import { build, type BuildResult } from './build.ts';
 
 /** `docsgen build`, with a short report of what was written and how long it took. */
 export async function runBuild(options: { siteDir: string; outDir: string; checkExternal?: boolean; precompress?: boolean; compilePool?: CompilePool }): Promise<void> {
@@ -23,6 +23,12 @@ export async function runBuild(options: { siteDir: string; outDir: string; check
   const stages = Object.entries(result.timings)
     .map(([name, t]) => `${name} ${t} ms`)
     .join(', ');
-  console.log(`✔ Built ${result.routes.length} pages (${result.model.docs.length} docs) into ${rel}/ in ${ms} ms`);
+  console.log(`✔ Built ${result.routes.length} pages (${docsCount(result)}) into ${rel}/ in ${ms} ms`);
   console.log(`  ${stages}`);
+}
+
+/** `12 docs`, and on a versioned site `30 docs in 3 versions`. */
+function docsCount(result: BuildResult): string {
+  const docs = result.models.reduce((sum, model) => sum + model.docs.length, 0);
+  return result.models.length > 1 ? `${docs} docs in ${result.models.length} versions` : `${docs} docs`;
 }

@@ -29,6 +29,7 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
 import { carrySpilled, withFields, type TextSpill } from './text-spill.ts';
+import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
 export interface CompiledDoc {
   source: SourceDoc;
@@ -112,6 +113,10 @@ export interface ContentModel {
   sidebar: SidebarItem[];
   order: PageInOrder[];
   version: VersionData;
+  /** The version these docs are, as the site's versions have it (versions/site-versions.ts). */
+  siteVersion: SiteVersion;
+  /** The docs options its docs were read with: the site's, with the version's folder, sidebars and route. */
+  docsOptions: SiteConfig['docs'];
   locale: LocaleConfig;
   /** Absolute source path → URL, for `.md` link rewriting. */
   permalinks: ReadonlyMap<string, string>;
@@ -162,30 +167,63 @@ export function belowBase(pathname: string, baseUrl: string): string | undefined
   return undefined;
 }
 
+/** Every docs version of the site, each as its own model (one for a site without versions). */
+export interface SiteContent {
+  /** In the versions dropdown's order: the current docs first, then newest to oldest. */
+  models: ContentModel[];
+  /** The version at the docs' root (`lastVersion`): what a one-version site's code knows as the model. */
+  last: ContentModel;
+}
+
+/** The model of the version at the docs' root: all a site without versions has. */
 export async function buildContentModel(options: ModelOptions): Promise<ContentModel> {
+  return (await buildSiteContent(options)).last;
+}
+
+/**
+ * Every version's docs scanned, compiled together (one compiler, one permalink map: a `.md` link
+ * resolves within its own version's folder, see md-links.ts), then a model derived per version.
+ */
+export async function buildSiteContent(options: ModelOptions): Promise<SiteContent> {
   const { config, siteDir } = options;
-  const docsDir = path.resolve(siteDir, config.docs.path);
-  // One git process for the whole docs folder, beside the scan and the compile.
-  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readGitUpdates(docsDir) : undefined;
+  const versions = siteVersions(config, siteDir);
   // Before the docs are compiled: a sidebars file that does not load stops the build at once.
-  const sidebarsFile = await loadSidebars(config, siteDir);
-  const tagsFile = readTagsFile(config, siteDir);
-  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: config.docs.routeBasePath, ...(options.spill ? { spill: options.spill } : {}) });
+  const read = await Promise.all(versions.map((version) => readVersion(options, version)));
+  const permalinks = new Map(read.flatMap(({ sources, docsConfig }) => sources.map((d) => [d.file, withBase(docsConfig.baseUrl, d.route)] as const)));
+  const roots = linkRoots(siteDir, read.map((r) => r.docsDir));
+  const compile = await options.compiler(permalinks, roots);
+  const sources = read.flatMap((r) => r.sources);
+  const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, (source) => compileDoc(source, compile, read.find((r) => r.sourceSet.has(source))!.docsConfig));
+  let offset = 0;
+  const models = await Promise.all(
+    read.map(async (version) => {
+      const own = compiled.slice(offset, (offset += version.sources.length));
+      const notes: string[] = [];
+      const docs = withTagsAndUpdates(own, version.docsConfig, version.tagsFile, version.git && (await version.git.result), notes);
+      const model = deriveModel({ config, version: version.version, tree: version.tree, docs, permalinks, linkRoots: roots, draftIds: version.draftIds, sidebarsFile: version.sidebarsFile, tagsFile: version.tagsFile });
+      return notes.length > 0 ? { ...model, notes } : model;
+    }),
+  );
+  return { models, last: models[versions.findIndex((v) => v.isLast)]! };
+}
+
+/** One version's docs folder scanned (drafts left out unless included), with its sidebars and tags files and its git dates under way. */
+async function readVersion(options: ModelOptions, version: SiteVersion) {
+  const { siteDir } = options;
+  const docsConfig = { ...options.config, docs: versionDocsOptions(options.config, version) };
+  const docsDir = path.resolve(siteDir, docsConfig.docs.path);
+  // One git process for the whole docs folder, beside the scan and the compile.
+  const git = docsConfig.docs.showLastUpdateTime || docsConfig.docs.showLastUpdateAuthor ? readGitUpdates(docsDir) : undefined;
+  const sidebarsFile = await loadSidebars(docsConfig, siteDir);
+  const tagsFile = readTagsFile(docsConfig, siteDir);
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: docsConfig.docs.routeBasePath, ...(options.spill ? { spill: options.spill } : {}) });
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);
   const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
   if (!options.includeDrafts) removeDrafts(tree);
   const sources = [...walkDocs(tree)];
   git?.want(sources.map((d) => d.relPath));
-
-  const permalinks = new Map(sources.map((d) => [d.file, withBase(config.baseUrl, d.route)]));
-  const roots = linkRoots(siteDir, docsDir);
-  const compile = await options.compiler(permalinks, roots);
-  const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, (source) => compileDoc(source, compile, config));
-  const notes: string[] = [];
-  const docs = withTagsAndUpdates(compiled, config, tagsFile, git && (await git.result), notes);
-  const model = deriveModel({ config, tree, docs, permalinks, linkRoots: roots, draftIds, sidebarsFile, tagsFile });
-  return notes.length > 0 ? { ...model, notes } : model;
+  return { version, docsConfig, docsDir, git, sidebarsFile, tagsFile, tree, draftIds, sources, sourceSet: new Set<SourceDoc>(sources) };
 }
 
 /**
@@ -223,7 +261,10 @@ async function loadSidebars(config: SiteConfig, siteDir: string): Promise<Loaded
 }
 
 export interface ModelParts {
+  /** The site's config: the version's docs options are applied here. */
   config: SiteConfig;
+  /** The version these docs are (left out: the site's only one, the docs folder). */
+  version?: SiteVersion | undefined;
   tree: SourceCategory;
   /** The tree's docs, compiled, in its order. */
   docs: CompiledDoc[];
@@ -239,7 +280,9 @@ export interface ModelParts {
  * sidebar, the reading order and the version. `serve` calls it again when a saved doc changes
  * what other pages show (its title, its place), with the other docs as they were compiled.
  */
-export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftIds, sidebarsFile, tagsFile }: ModelParts): ContentModel {
+export function deriveModel({ config: siteConfig, version: given, tree, docs, permalinks, linkRoots, draftIds, sidebarsFile, tagsFile }: ModelParts): ContentModel {
+  const siteVersion = given ?? onlyVersion(siteConfig);
+  const config = { ...siteConfig, docs: versionDocsOptions(siteConfig, siteVersion) };
   const docsById = new Map(docs.map((d) => [d.id, d]));
   checkPaginationIds(docs, docsById, draftIds);
   checkCategoryDocLinks(tree, docsById, draftIds);
@@ -326,7 +369,7 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
   for (const index of generatedIndexes) if (index.category) index.cards = cardsFor(index.category, docsById, labels, treeIndex);
 
   checkDisplayedSidebars(docs, sidebars);
-  const { orders, version, firstSidebarId } = readingAndVersion(config, docs, draftIds, { sidebars, docSidebar, notPaged, fromFile: sidebarsFile !== undefined });
+  const { orders, version, firstSidebarId } = readingAndVersion(config, siteVersion, docs, draftIds, { sidebars, docSidebar, notPaged, fromFile: sidebarsFile !== undefined });
   return {
     docs,
     docsById,
@@ -339,6 +382,8 @@ export function deriveModel({ config, tree, docs, permalinks, linkRoots, draftId
     sidebar: sidebars[firstSidebarId] ?? [],
     order: orders[firstSidebarId] ?? [],
     version,
+    siteVersion,
+    docsOptions: config.docs,
     locale: localeConfig(config),
     permalinks,
     linkRoots,
@@ -383,7 +428,7 @@ interface MadeSidebars {
 }
 
 /** Each sidebar's reading order, and the version: its main doc, each sidebar's first doc, each doc's sidebar. */
-function readingAndVersion(config: SiteConfig, docs: readonly CompiledDoc[], draftIds: string[], made: MadeSidebars): { orders: Record<string, PageInOrder[]>; version: VersionData; firstSidebarId: string } {
+function readingAndVersion(config: SiteConfig, siteVersion: SiteVersion, docs: readonly CompiledDoc[], draftIds: string[], made: MadeSidebars): { orders: Record<string, PageInOrder[]>; version: VersionData; firstSidebarId: string } {
   const { sidebars, docSidebar, notPaged, fromFile } = made;
   const docsByHref = new Map(docs.map((d) => [d.href, d]));
   // As Docusaurus v3 names a page in prev/next: a sidebars file's doc item by its label unless
@@ -411,17 +456,29 @@ function readingAndVersion(config: SiteConfig, docs: readonly CompiledDoc[], dra
     return { link: doc ? { path: doc.href, label: doc.sidebarLabel } : undefined };
   };
   const version: VersionData = {
-    name: 'current',
-    label: config.docs.versionLabel,
-    isLast: true,
+    name: siteVersion.name,
+    label: siteVersion.label,
+    isLast: siteVersion.isLast,
     // The baseUrl itself in docs-only mode, as Docusaurus has it.
     path: withBase(config.baseUrl, docsRootRoute(config.docs.routeBasePath)),
     mainDocId: docs.some((d) => d.id === 'index') ? 'index' : (firstDoc?.id ?? docs[0]?.id ?? ''),
     draftIds,
     sidebars: Object.fromEntries(Object.keys(sidebars).map((id) => [id, firstLinkOf(id)])),
     docs: docs.map((d) => ({ id: d.id, path: d.href, sidebar: docSidebar.get(d.id) })),
+    ...versionShell(siteVersion),
   };
   return { orders, version, firstSidebarId };
+}
+
+/** What a versioned site's pages say of their version (a one-version site's data has none of it). */
+function versionShell(version: SiteVersion): Pick<VersionData, 'banner' | 'badge' | 'className' | 'noIndex'> {
+  if (!version.versioned) return {};
+  return {
+    ...(version.banner !== 'none' ? { banner: version.banner } : {}),
+    ...(version.badge ? { badge: true as const } : {}),
+    className: version.className,
+    ...(version.noIndex ? { noIndex: true as const } : {}),
+  };
 }
 
 /** The sidebar a doc's page shows: the one its front matter names (`null`: none), else the one it belongs to. */

@@ -5,6 +5,7 @@
  * of docs, or a doc with a new id, route or draft status, is a structural change, which the caller
  * answers with a whole build.
  */
+import { withModel } from '../versions/version-models.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyDocAssets, siteReadRoots, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
@@ -70,8 +71,10 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   if (source === old.source.source || source === '') return { kind: 'unchanged' };
   const frontMatter = parseFrontMatter(source, old.source.displayPath);
   if (JSON.stringify(frontMatter) !== JSON.stringify(old.source.frontMatter)) {
-    const { config } = state;
-    const scanned = rereadDoc({ siteDir: state.siteDir, docsDir: path.resolve(state.siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath }, old.source, source);
+    // Other versions' pages are not patched in place (their sidebars are keyed apart): a whole build, from the cache.
+    if (state.model.siteVersion.versioned) return { kind: 'structural', reason: 'a versioned doc’s front matter changed' };
+    const { docsOptions } = state.model;
+    const scanned = rereadDoc({ siteDir: state.siteDir, docsDir: path.resolve(state.siteDir, docsOptions.path), routeBasePath: docsOptions.routeBasePath }, old.source, source);
     if (scanned.id !== old.id) return { kind: 'structural', reason: 'its id changed' };
     if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
     if ((scanned.frontMatter.draft === true) !== (old.source.frontMatter.draft === true)) return { kind: 'structural', reason: 'its draft status changed' };
@@ -80,13 +83,13 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     // Tag pages list it, and its footer is made with the tags file and git's answer: a whole build.
     if (JSON.stringify(scanned.frontMatter.tags) !== JSON.stringify(old.source.frontMatter.tags)) return { kind: 'structural', reason: 'its tags changed' };
     if (JSON.stringify(scanned.frontMatter.last_update) !== JSON.stringify(old.source.frontMatter.last_update)) return { kind: 'structural', reason: 'its last_update changed' };
-    const doc = keepFooter(await compileDoc(scanned, state.incremental.compile, config), old);
+    const doc = keepFooter(await compileDoc(scanned, state.incremental.compile, { ...state.config, docs: docsOptions }), old);
     if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
     if (needsIsland(state, doc)) return { kind: 'structural', reason: ISLAND_REASON };
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
-  const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, state.config), old);
+  const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, { ...state.config, docs: state.model.docsOptions }), old);
   if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
   if (needsIsland(state, doc)) return { kind: 'structural', reason: ISLAND_REASON };
   const shownElsewhere = differs(doc, old);
@@ -99,12 +102,13 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const at = incremental.routeAt.get(old.route);
   const before = at === undefined ? undefined : state.routes[at];
   if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
-  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : model.sidebars[before.sidebarId], (items) => itemCards(items, model.docsById)) });
+  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...(before.version !== undefined ? { version: before.version } : {}), ...(before.noIndex ? { noIndex: true } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : model.sidebars[before.sidebarId], (items) => itemCards(items, model.docsById)) });
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
   // Its images first: the page written next links to them.
   await copyDocAssets([doc], state.outDir, siteReadRoots(state.siteDir, state.config));
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
+  state.models = withModel(state.models, state.model, model);
   state.model = model;
   state.routes = routes;
   checkLinksOf(state, doc, logger);

@@ -7,6 +7,7 @@
  * saved doc's own page is written first, the others once the open page has been told. A whole
  * build did the same at 10,000 pages in 11–22 s.
  */
+import { withModel } from '../versions/version-models.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAYLOAD_DIR, renderRoute, routeFiles, type BuildResult, type RenderedRoute } from '../build/build.ts';
@@ -118,6 +119,7 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
     const text = siteJson === 'whole' ? undefined : spliced(readText(path.join(state.outDir, SITE_JSON)), siteJson);
     writer.write([{ file: SITE_JSON, contents: text ?? JSON.stringify(site), compress: false, scan: false }]);
   };
+  state.models = withModel(state.models, state.model, model);
   state.model = model;
   state.routes = routes;
   state.incremental = { ...incremental, site };

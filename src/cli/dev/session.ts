@@ -316,7 +316,7 @@ export class DevSession {
       if (!state || !this.searchStale) return;
       this.searchStale = false;
       // On a thread: the browser's requests for the pages just built are answered meanwhile.
-      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.model, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true, indexThread: this.indexThread, pageCache: this.searchPages, served: true });
+      await (this.options.writeSearch ?? writeSearchFiles)({ outDir: state.outDir, config: state.config, model: state.models, cacheDir: path.join(cacheRoot(this.options.siteDir), 'search'), thread: true, background: true, indexThread: this.indexThread, pageCache: this.searchPages, served: true });
       this.events.indexed?.();
     } catch (error) {
       this.options.logger.warn(`! search index not updated: ${(error as Error).message}`);

@@ -3,6 +3,7 @@
  * page alone); anything else (config, templates, the runtime, static files, pages, categories, a
  * sidebars file, a doc added or removed) changes more than one page and is answered with a whole build.
  */
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/site-versions.ts';
 import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.ts';
@@ -31,6 +32,9 @@ export function watchedPaths(siteDir: string, config: SiteConfig | undefined, md
   files.push(...sidebarsFilesToWatch(config?.docs ?? {}, siteDir));
   if (config) {
     folders.push(site(config.docs.path), site(config.pages.path), site(config.staticDir));
+    // A site's docs versions (a save there is a whole build: the cached docs of the others are quick).
+    folders.push(site(VERSIONED_DOCS_DIR), site(VERSIONED_SIDEBARS_DIR));
+    files.push(site(VERSIONS_FILE));
     files.push(...config.customCss.map(site));
   }
   files.push(...mdxInputs);

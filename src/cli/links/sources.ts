@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { RouteData } from '../../runtime/data.ts';
 import { CATEGORY_FILES } from '../content/scan.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
+import { modelOfRoute, type VersionModels } from '../versions/version-models.ts';
 import type { PageModule } from '../routes/pages.ts';
 import { resolveMarkdownLink } from '../markdown/md-links.ts';
 import { outputFileFor } from '../routes/routes.ts';
@@ -35,7 +36,8 @@ export interface SourceInputs {
   siteDir: string;
   baseUrl: string;
   routes: readonly RouteData[];
-  model: ContentModel;
+  /** One model per docs version (a site without versions: its one model). */
+  model: VersionModels;
   pages: readonly PageModule[];
   /** Template name → file, as resolved for the build. */
   templates: Readonly<Record<string, string>>;
@@ -57,15 +59,16 @@ export function pageSources({ siteDir, baseUrl, routes, model, pages, templates 
   const sourceOf = (route: RouteData): PageSource | undefined => {
     switch (route.kind) {
       case 'doc': {
-        const doc = model.docsById.get(route.docId);
-        return doc && docSource(doc, model, baseUrl);
+        const own = modelOfRoute(model, route);
+        const doc = own.docsById.get(route.docId);
+        return doc && docSource(doc, own, baseUrl);
       }
       case 'page': {
         const page = pages.find((p) => p.id === route.pageId);
         return page && { file: page.displayPath };
       }
       case 'category': {
-        const category = model.generatedIndexes.find((index) => index.route === route.path)?.category;
+        const category = modelOfRoute(model, route).generatedIndexes.find((index) => index.route === route.path)?.category;
         if (!category) return undefined;
         const file = CATEGORY_FILES.find((name) => existsSync(path.join(category.dir, name)));
         return { file: file ? `${category.displayPath}/${file}` : category.displayPath };

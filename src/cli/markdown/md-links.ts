@@ -34,8 +34,20 @@ export interface MarkdownLinkOptions {
 }
 
 /** The content roots of a site: its docs folder, then the site folder itself. */
-export function linkRoots(siteDir: string, docsDir: string): string[] {
-  return [path.resolve(docsDir), path.resolve(siteDir)];
+export function linkRoots(siteDir: string, docsDirs: readonly string[]): string[] {
+  return [...docsDirs.map((dir) => path.resolve(dir)), path.resolve(siteDir)];
+}
+
+/**
+ * The roots a file's links are looked for in: its own version's docs folder (a link in
+ * `versioned_docs/version-1.0/` stays in 1.0), then the site's. A file in none of the docs
+ * folders (a partial elsewhere) looks in the first, the current docs, as a one-version site does.
+ */
+function rootsFor(filePath: string, roots: readonly string[]): readonly string[] {
+  if (roots.length <= 2) return roots;
+  const docsRoots = roots.slice(0, -1);
+  const own = docsRoots.find((root) => filePath.startsWith(root + path.sep)) ?? docsRoots[0]!;
+  return [own, roots.at(-1)!];
 }
 
 const MD_FILE = /\.mdx?$/i;
@@ -74,7 +86,7 @@ export function resolveMarkdownLink(url: string, options: MarkdownLinkOptions): 
   const pathname = decodeSafe(match?.[1] ?? '');
   if (!MD_FILE.test(pathname)) return undefined;
   const beside = pathname.startsWith('./') || pathname.startsWith('../');
-  const folders = [...(beside ? [] : options.roots), ...(pathname.startsWith('/') ? [] : [path.dirname(options.filePath)])];
+  const folders = [...(beside ? [] : rootsFor(options.filePath, options.roots)), ...(pathname.startsWith('/') ? [] : [path.dirname(options.filePath)])];
   for (const folder of folders) {
     const permalink = options.permalinks.get(path.join(folder, pathname));
     if (permalink !== undefined) return permalink + (match?.[2] ?? '');

@@ -165,7 +165,7 @@ function docVersion(site: SiteData, docId: string): string | undefined {
 export function pageRoute(site: SiteData, route: RouteData, limit = FULL_SIDEBAR_LINKS): RouteData {
   if (!isLargeSite(site, limit)) return route;
   let page = route;
-  if (route.kind === 'doc') {
+  if (route.kind === 'doc' && route.version === undefined) {
     const version = docVersion(site, route.docId);
     if (version) page = { ...route, version };
   }

@@ -12,6 +12,7 @@ import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
 import { routeProblem } from '../confine/route-path.ts';
 import { carrySpilled } from '../content/text-spill.ts';
+import { modelList, modelOfRoute, sidebarKey, type VersionModels } from '../versions/version-models.ts';
 
 export interface PageMeta {
   title?: string;
@@ -20,9 +21,10 @@ export interface PageMeta {
 
 export const NOT_FOUND_ROUTE = '/404';
 
+/** `models`: the content, one model per docs version (a site without versions: its one model). */
 export function buildRoutes(
   config: SiteConfig,
-  model: ContentModel,
+  models: VersionModels,
   pages: readonly PageModule[],
   pageMeta: ReadonlyMap<string, PageMeta>,
 ): RouteData[] {
@@ -42,6 +44,32 @@ export function buildRoutes(
     });
   }
 
+  // By route, not by URL: two categories at one URL must each be named by their own file, and
+  // a tag page's messages name the file its permalink comes from.
+  const indexOf = new Map<RouteData, GeneratedIndex>();
+  const tagOf = new Map<RouteData, TagPage>();
+  for (const model of modelList(models)) routes.push(...versionRoutes({ ...config, docs: model.docsOptions }, model, routes, base, indexOf, tagOf));
+
+  const searchPath = config.search.searchPagePath;
+  if (searchPath) {
+    routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
+  }
+  routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
+  const sourceOf = (route: RouteData) => routeSource(route, modelOfRoute(models, route), pages, indexOf, tagOf);
+  checkRoutePaths(routes, sourceOf);
+  checkOneRoutePerPath(routes, sourceOf);
+  return routes;
+}
+
+/**
+ * One version's routes: its docs, category pages, tag pages and the redirect at its root.
+ * `config`: the site's, with the version's docs options. `before`: the routes made so far.
+ */
+function versionRoutes(config: SiteConfig, model: ContentModel, before: readonly RouteData[], base: { image?: string }, indexOf: Map<RouteData, GeneratedIndex>, tagOf: Map<RouteData, TagPage>): RouteData[] {
+  const routes: RouteData[] = [];
+  const key = (id: string | undefined) => (id === undefined ? undefined : sidebarKey(model, id));
+  // On a versioned site every page says its version; a version kept from search engines says so on each.
+  const own = model.siteVersion.versioned ? { version: model.siteVersion.name, ...(model.siteVersion.noIndex ? { noIndex: true as const } : {}) } : {};
   // Each page's trail and neighbours come from the sidebar it shows.
   const trails = new Map(Object.entries(model.sidebars).map(([id, items]) => [id, breadcrumbIndex(items)]));
   const neighbours = new Map(Object.entries(model.orders).map(([id, order]) => [id, paginationIndex(order)]));
@@ -54,14 +82,13 @@ export function buildRoutes(
       docRoute(config, doc, {
         breadcrumbs: breadcrumbsFor(sidebarId, doc.href),
         pagination: docPagination(model.docsById, paginationFor(sidebarId, doc.href), fm.pagination_prev, fm.pagination_next),
-        ...(sidebarId !== undefined ? { sidebarId } : {}),
+        ...(sidebarId !== undefined ? { sidebarId: key(sidebarId)! } : {}),
         ...cardListOf(doc, sidebarId === undefined ? undefined : model.sidebars[sidebarId], (items) => itemCards(items, model.docsById)),
+        ...own,
       }),
     );
   }
 
-  // By route, not by URL: two categories at one URL must each be named by their own file.
-  const indexOf = new Map<RouteData, GeneratedIndex>();
   for (const index of model.generatedIndexes) {
     const image = socialImage(config, index.image);
     const route: CategoryRoute = {
@@ -74,32 +101,22 @@ export function buildRoutes(
       breadcrumbs: breadcrumbsFor(index.sidebarId, index.href),
       cards: index.cards,
       pagination: paginationFor(index.sidebarId, index.href),
-      sidebarId: index.sidebarId,
+      sidebarId: key(index.sidebarId)!,
+      ...own,
     };
     routes.push(route);
     indexOf.set(route, index);
   }
 
-  // By route: a tag page's messages name the file its permalink comes from.
-  const tagOf = new Map<RouteData, TagPage>();
-  for (const route of tagRoutes(config, model, base, tagOf)) routes.push(route);
+  for (const route of tagRoutes(config, model, base, tagOf)) routes.push(model.siteVersion.noIndex ? { ...route, noIndex: true } : route);
 
   // The docs root leads to the main doc unless something is there (a doc's own page; in
   // docs-only mode, where the root is the site's `/`, a `slug: /` doc or a home page module).
   const docsRoot = docsRootRoute(config.docs.routeBasePath);
   const mainDoc = model.docsById.get(model.version.mainDocId);
-  if (mainDoc && !routes.some((r) => r.path === docsRoot)) {
+  if (mainDoc && !routes.some((r) => r.path === docsRoot) && !before.some((r) => r.path === docsRoot)) {
     routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
   }
-
-  const searchPath = config.search.searchPagePath;
-  if (searchPath) {
-    routes.push({ kind: 'search', path: `/${searchPath.replace(/^\/|\/$/g, '')}`, title: 'Search the documentation', description: `Search the ${config.title} documentation.`, noIndex: true, ...base });
-  }
-  routes.push({ kind: 'notFound', path: NOT_FOUND_ROUTE, title: 'Page Not Found', description: 'We could not find what you were looking for.', noIndex: true, ...base });
-  const sourceOf = (route: RouteData) => routeSource(route, model, pages, indexOf, tagOf);
-  checkRoutePaths(routes, sourceOf);
-  checkOneRoutePerPath(routes, sourceOf);
   return routes;
 }
 
@@ -196,7 +213,7 @@ function routeOwner(route: RouteData, sourceOf: (route: RouteData) => string | u
 }
 
 /** What decides a doc's route besides the doc: its place among the other docs. */
-export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId' | 'cardList'>;
+export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId' | 'cardList' | 'version' | 'noIndex'>;
 
 /**
  * A doc's route from the doc and its place: `serve` rebuilds a saved doc's route alone with the
@@ -219,7 +236,7 @@ function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocR
     description: doc.description,
     ...(image ? { image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
-    ...(doc.draft || fm.unlisted ? { noIndex: true } : {}),
+    ...(doc.draft || fm.unlisted || place.noIndex ? { noIndex: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
     html: doc.html,
     ...(doc.twin !== undefined ? { twin: doc.twin } : {}),
@@ -233,6 +250,7 @@ function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocR
     ...(footer ? { footer } : {}),
     ...(place.sidebarId !== undefined ? { sidebarId: place.sidebarId } : {}),
     ...(place.cardList ? { cardList: place.cardList } : {}),
+    ...(place.version !== undefined ? { version: place.version } : {}),
   };
 }
 

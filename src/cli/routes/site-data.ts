@@ -9,11 +9,15 @@ import { idList } from '../content/doc-ids.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from './pages.ts';
+import { lastModel, modelList, sidebarKey, type VersionModels } from '../versions/version-models.ts';
 import { LOCAL_INDEX_DIR, LOCAL_INDEX_NAME } from '../../runtime/search/types.ts';
 import { PLAIN_LINK_PREFIX, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
 /** `pages`: the site's own pages (a home page among them or not). */
-export function buildSiteData(config: SiteConfig, model: ContentModel, pages: readonly Pick<PageModule, 'route'>[]): SiteData {
+export function buildSiteData(config: SiteConfig, models: VersionModels, pages: readonly Pick<PageModule, 'route'>[]): SiteData {
+  // Navbar doc items name the docs at the docs' root: the last version's.
+  const model = lastModel(models);
+  const versions = modelList(models);
   const abs = (p: string | undefined) => (p === undefined ? p : staticUrl(config, p));
   const search: SearchData =
     config.search.provider === 'algolia'
@@ -26,7 +30,7 @@ export function buildSiteData(config: SiteConfig, model: ContentModel, pages: re
     url: config.url.replace(/\/$/, ''),
     baseUrl: config.baseUrl,
     // Breadcrumbs start with a link home only when there is a home page (Docusaurus's rule).
-    ...(hasHomePage(model, pages) ? {} : { noHomePage: true as const }),
+    ...(versions.some((m) => hasHomePage(m, pages)) ? {} : { noHomePage: true as const }),
     ...(config.baseUrlIssueBanner ? {} : { baseUrlIssueBanner: false as const }),
     ...(config.favicon ? { favicon: abs(config.favicon)! } : {}),
     ...(config.image ? { image: abs(config.image)! } : {}),
@@ -42,8 +46,8 @@ export function buildSiteData(config: SiteConfig, model: ContentModel, pages: re
     colorMode: config.colorMode,
     search,
     docsPluginId: 'default',
-    versions: [model.version],
-    sidebars: model.sidebars,
+    versions: versions.map((m) => m.version),
+    sidebars: versions.length === 1 ? model.sidebars : Object.fromEntries(versions.flatMap((m) => Object.entries(m.sidebars).map(([id, items]) => [sidebarKey(m, id), items] as const))),
     i18n: {
       defaultLocale: locale,
       currentLocale: locale,
@@ -91,7 +95,7 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
           { file: CONFIG_FILE },
         );
       }
-      return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.href, external: false, activeBasePath: model.version.path, ...common };
+      return { type: 'link', label: item.label ?? doc.sidebarLabel, href: doc.href, external: false, activeBasePath: model.version.path, ...(model.siteVersion.versioned ? { docId: doc.id } : {}), ...common };
     }
     case 'docSidebar': {
       if (!Object.hasOwn(model.sidebars, item.sidebarId)) {
@@ -101,7 +105,7 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
       }
       // Its first doc, as Docusaurus links a docSidebar item.
       const first = model.version.sidebars[item.sidebarId]?.link;
-      return { type: 'link', label: item.label ?? first?.label ?? 'Docs', href: first?.path ?? model.version.path, external: false, activeBasePath: model.version.path, ...common };
+      return { type: 'link', label: item.label ?? first?.label ?? 'Docs', href: first?.path ?? model.version.path, external: false, activeBasePath: model.version.path, ...(model.siteVersion.versioned ? { sidebarId: item.sidebarId } : {}), ...common };
     }
     case 'link':
     case 'default':

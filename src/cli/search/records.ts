@@ -9,6 +9,7 @@ import type { SidebarItem } from '../../runtime/data.ts';
 import type { Hierarchy, SearchRecord } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
+import { modelList, type VersionModels } from '../versions/version-models.ts';
 import { isSpilled } from '../content/text-spill.ts';
 
 /** The group of docs outside any sidebar category, as DocSearch's Docusaurus template names it. */
@@ -27,14 +28,19 @@ export interface RecordContext {
   categories: ReadonlyMap<string, string>;
 }
 
-export function searchRecords(config: SiteConfig, model: ContentModel): SearchRecord[] {
-  return searchPages(config, model).flatMap(pageRecords);
+export function searchRecords(config: SiteConfig, models: VersionModels): SearchRecord[] {
+  return searchPages(config, models).flatMap(pageRecords);
 }
 
-/** What search knows of each published doc: the input of both the records and the embedded index. */
-export function searchPages(config: SiteConfig, model: ContentModel): SearchPage[] {
-  const context = recordContext(config, model);
-  return publishedDocs(model).map((doc) => searchPage(doc, context));
+/**
+ * What search knows of each published doc: the input of both the records and the embedded index.
+ * Every version's docs, each tagged with its version (`docs-default-<version>`), as DocSearch has them.
+ */
+export function searchPages(config: SiteConfig, models: VersionModels): SearchPage[] {
+  return modelList(models).flatMap((model) => {
+    const context = recordContext(config, model);
+    return publishedDocs(model).map((doc) => searchPage(doc, context));
+  });
 }
 
 /** Drafts (shown by `serve` only) and unlisted docs are not searched. */
@@ -55,13 +61,14 @@ export class SearchPageCache {
    * loop running between slices: a whole site's new pages are 100 ms at 10,000 docs, and a save
    * made meanwhile should not wait for them.
    */
-  async all(config: SiteConfig, model: ContentModel): Promise<SearchPage[]> {
-    const context = recordContext(config, model);
-    const docs = publishedDocs(model);
+  async all(config: SiteConfig, models: VersionModels): Promise<SearchPage[]> {
     const out: SearchPage[] = [];
-    for (const [i, doc] of docs.entries()) {
-      if (i > 0 && i % DOCS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-      out.push(this.page(doc, context));
+    for (const model of modelList(models)) {
+      const context = recordContext(config, model);
+      for (const [i, doc] of publishedDocs(model).entries()) {
+        if (i > 0 && i % DOCS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+        out.push(this.page(doc, context));
+      }
     }
     return out;
   }

@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { ContentModel } from '../content/model.ts';
+import type { VersionModels } from '../versions/version-models.ts';
 import { putFile, putFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
@@ -17,7 +17,8 @@ import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
 export interface SearchFilesOptions {
   outDir: string;
   config: SiteConfig;
-  model: ContentModel;
+  /** The content: one model per docs version (a site without versions: its one model). */
+  model: VersionModels;
   /** Where the search stage keeps what it may reuse in the next build (none: nothing kept). */
   cacheDir?: string;
   /** false: the OpenSearch description alone (the index or records are written later). */

@@ -15,6 +15,7 @@ export function searchFacets(site: Pick<SiteData, 'versions' | 'docsPluginId'>, 
   // The tags page and a tag's page: Docusaurus's own tags, no version.
   if (route.kind === 'tags') return { version: undefined, tag: route.searchTag };
   const inDocs = route.kind === 'doc' || route.kind === 'category';
-  const version = inDocs ? (site.versions.find((v) => v.isLast) ?? site.versions[0])?.name : undefined;
+  // A versioned site's pages name their version; a one-version site's is its only one.
+  const version = inDocs ? (route.version ?? (site.versions.find((v) => v.isLast) ?? site.versions[0])?.name) : undefined;
   return { version, tag: version ? `docs-${site.docsPluginId}-${version}` : 'default' };
 }
