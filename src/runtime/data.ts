@@ -170,6 +170,11 @@ export type SearchData =
       indexName: string;
       /** URL (with baseUrl) of the folder holding the embedded index. */
       indexUrl: string;
+      /**
+       * A versioned site searched within a version: by version name, the URL of that version's
+       * own index (a search reads only its version's files). Absent: one index at `indexUrl`.
+       */
+      versionIndexes?: Record<string, string>;
     })
   | (SearchCommon & {
       provider: 'algolia';

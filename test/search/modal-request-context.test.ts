@@ -24,6 +24,13 @@ test('the version being read wins, then the preferred one, then the latest', () 
   assert.equal(modalFacetFilters(site, doc('next-only'), '1.0'), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
 });
 
+test('a versioned site’s pages name their version, category pages included (ids repeat across versions)', () => {
+  const versioned = { ...site, versions: [version('current', false, ['intro']), version('2.0', true, ['intro']), version('1.0', false, ['intro'])] } as SiteData;
+  assert.is(searchVersion(versioned, { kind: 'doc', docId: 'intro', version: '1.0' } as RouteData, '2.0'), '1.0');
+  assert.is(searchVersion(versioned, { kind: 'category', version: 'current' } as RouteData, '2.0'), 'current');
+  assert.is(searchVersion(versioned, { kind: 'category' } as RouteData, '2.0'), '2.0');
+});
+
 test('snippets: 10 words, 5 on narrow screens', () => {
   assert.is(snippetWords(false), 10);
   assert.is(snippetWords(true), 5);

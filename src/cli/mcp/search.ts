@@ -41,8 +41,12 @@ export function indexDir(outDir: string): string {
  */
 export async function openDocSearch(outDir: string, site: SiteData): Promise<DocSearch> {
   if (site.search.provider !== 'local') return unavailable('this site searches with Algolia (search.provider in site.config.ts), whose ranking only Algolia has; `docsgen mcp` searches the embedded index (search: { provider: "local" })');
-  const dir = indexDir(outDir);
-  const { indexUrl } = site.search;
+  // A versioned site has an index per version: the latest's is the one the search page's request reads.
+  const latest = site.versions.find((v) => v.isLast)?.name;
+  const own = latest === undefined ? undefined : site.search.versionIndexes?.[latest];
+  const folder = own?.startsWith(site.search.indexUrl) ? own.slice(site.search.indexUrl.length).split('/').filter((s) => s !== '' && s !== '..') : [];
+  const dir = path.join(indexDir(outDir), ...folder);
+  const indexUrl = own ?? site.search.indexUrl;
   let client = await openClient(dir, indexUrl);
   if (typeof client === 'string') return unavailable(client);
   return {

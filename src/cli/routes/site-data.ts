@@ -10,6 +10,7 @@ import { CONFIG_FILE } from '../config/load.ts';
 import { UserError } from '../errors.ts';
 import type { PageModule } from './pages.ts';
 import { lastModel, modelList, sidebarKey, type VersionModels } from '../versions/version-models.ts';
+import { versionIndexFolders } from '../versions/search-indexes.ts';
 import { LOCAL_INDEX_DIR, LOCAL_INDEX_NAME } from '../../runtime/search/types.ts';
 import { PLAIN_LINK_PREFIX, plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
@@ -22,7 +23,7 @@ export function buildSiteData(config: SiteConfig, models: VersionModels, pages: 
   const search: SearchData =
     config.search.provider === 'algolia'
       ? config.search
-      : { ...config.search, indexName: LOCAL_INDEX_NAME, indexUrl: withBase(config.baseUrl, `/${LOCAL_INDEX_DIR}/`) };
+      : { ...config.search, indexName: LOCAL_INDEX_NAME, indexUrl: withBase(config.baseUrl, `/${LOCAL_INDEX_DIR}/`), ...versionIndexUrls(config, modelList(models)) };
   const locale = config.i18n.defaultLocale;
   return {
     title: config.title,
@@ -55,6 +56,13 @@ export function buildSiteData(config: SiteConfig, models: VersionModels, pages: 
       localeConfigs: { [locale]: model.locale },
     },
   };
+}
+
+/** A versioned site's index per version (versions/search-indexes.ts), as URLs. */
+function versionIndexUrls(config: SiteConfig, models: readonly ContentModel[]): { versionIndexes?: Record<string, string> } {
+  const folders = versionIndexFolders(config, models);
+  if (!folders) return {};
+  return { versionIndexes: Object.fromEntries([...folders].map(([name, folder]) => [name, withBase(config.baseUrl, `/${LOCAL_INDEX_DIR}/${folder}/`)])) };
 }
 
 /** A page at the root: the site's own home page, or a doc served there (a docs-only site). */

@@ -8,7 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCAL_INDEX_DIR, RECORDS_FILE } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import type { VersionModels } from '../versions/version-models.ts';
+import { modelList, type VersionModels } from '../versions/version-models.ts';
+import { versionIndexFolders } from '../versions/search-indexes.ts';
 import { putFile, putFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
@@ -43,6 +44,15 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
     putFileSync(options.served ?? false)(path.join(outDir, OPENSEARCH_FILE), Buffer.from(openSearchDescription(config)));
   }
   if (options.index === false) return;
+  const perVersion = versionIndexFolders(config, modelList(model));
+  if (perVersion) {
+    for (const version of modelList(model)) {
+      const pages = options.pageCache ? await options.pageCache.all(config, version) : searchPages(config, version);
+      const outputPath = path.join(outDir, LOCAL_INDEX_DIR, perVersion.get(version.siteVersion.name)!);
+      await writeIndex({ pages, outputPath, language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false, thread: options.thread ?? false });
+    }
+    return;
+  }
   const pages = options.pageCache ? await options.pageCache.all(config, model) : searchPages(config, model);
   if (config.search.provider === 'local') {
     const job = { pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false };

@@ -13,6 +13,8 @@ export function searchVersion(site: SiteData, route: RouteData, preferred: strin
     const reading = route.version ?? site.versions.find((v) => v.docs.some((d) => d.id === route.docId))?.name;
     if (reading) return reading;
   }
+  // A versioned site's category pages belong to their version too.
+  if (route.kind === 'category' && route.version) return route.version;
   return preferred;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The search page's results (a lazy chunk): a search 300 ms after each change of the query (as
  * Docusaurus's page does: every change schedules one, none is cancelled), 15 results at a time,
- * the next page when the end of the list is in view. Answers to an earlier query are dropped, so
+ * the next page when the end of the list is in view. On a versioned site, a select chooses the
+ * version searched; a new choice searches again. Answers to an earlier query are dropped, so
  * a slow answer never replaces a newer one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,7 +11,7 @@ import { Link } from '../../shell/Link.tsx';
 import { Highlighted } from '../highlight.tsx';
 import { loadSearchClient } from '../load-client.ts';
 import { isUnreachable } from '../types.ts';
-import { searchPageRequest } from './request.ts';
+import { searchPageRequest, versionChoice } from './request.ts';
 import { resultItem, type ResultItem } from './result-item.ts';
 import { resultUrl, resultUrlOptions } from '../result-url.ts';
 import { SearchSpinner } from './Spinner.tsx';
@@ -33,6 +34,8 @@ const EMPTY: State = { query: '', items: [], page: -1, nbPages: 0, total: 0, loa
 
 export function SearchResults({ query }: { query: string }) {
   const site = useSite();
+  const versions = versionChoice(site);
+  const [version, setVersion] = useState(versions?.initial);
   const [stored, setState] = useState<State>(EMPTY);
   // Until the effect below resets them, results of the previous query are not shown under the new one.
   const state: State = stored.query === query ? stored : { ...EMPTY, query, loading: query !== '' };
@@ -44,7 +47,7 @@ export function SearchResults({ query }: { query: string }) {
     (q: string, page: number, asked = generation.current) => {
       setState((s) => ({ ...s, loading: true, error: undefined }));
       loadSearchClient(site.search)
-        .then((client) => client.search({ requests: [searchPageRequest(q, page, site)] }))
+        .then((client) => client.search({ requests: [searchPageRequest(q, page, site, version)] }))
         .then(
           ({ results }) => {
             if (asked !== generation.current) return;
@@ -67,7 +70,7 @@ export function SearchResults({ query }: { query: string }) {
           },
         );
     },
-    [site],
+    [site, version],
   );
 
   /** Searches scheduled and not yet asked: only leaving the page cancels them. */
@@ -111,6 +114,18 @@ export function SearchResults({ query }: { query: string }) {
   const { items, total, loading, error } = state;
   return (
     <>
+      {versions && (
+        <label className="search-page__version">
+          Version{' '}
+          <select name="version" value={version} onChange={(event) => setVersion(event.target.value)}>
+            {versions.options.map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {(total > 0 || site.search.provider === 'algolia') && (
         <div className="search-page__meta">
           {total > 0 && <p className="search-page__count">{total === 1 ? 'One document found' : `${total} documents found`}</p>}

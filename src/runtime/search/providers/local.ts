@@ -24,6 +24,7 @@ import { FACETS_FILE, type IndexFacets, type PagefindFilter, type PagefindPage }
 import { loadPagefindEngine, ModuleLoadError } from './pagefind-engine.ts';
 import { distinctHit, HITS_PER_PAGE_RESULT, pageHits, type HitOptions } from './pagefind-hits.ts';
 import { recordOrder } from './record-order.ts';
+import { versionedClient } from './version-indexes.ts';
 import { isNearWord, queryTerms, sameWords } from './text-marks.ts';
 
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -31,7 +32,12 @@ const DEFAULT_HITS_PER_PAGE = 20;
 /** Bumped after a failed load so the next attempt fetches the module again instead of reusing the failure. */
 let attempt = 0;
 
-export async function createLocalClient(search: Extract<SearchData, { provider: 'local' }>): Promise<SearchClient> {
+export async function createLocalClient(search: Extract<SearchData, { provider: 'local' }>, latestVersion?: string): Promise<SearchClient> {
+  const { versionIndexes } = search;
+  if (versionIndexes) {
+    const fallback = latestVersion ?? Object.keys(versionIndexes)[0]!;
+    return versionedClient(versionIndexes, fallback, (indexUrl) => createLocalClient({ ...search, indexUrl, versionIndexes: undefined }));
+  }
   const indexUrl = new URL(search.indexUrl, location.href).href;
   const facets = indexFacets(indexUrl);
   const { engine, hash } = await loadEngine(indexUrl);
