@@ -181,14 +181,48 @@ test('settings docsgen refuses are left out and reported, not written', async ()
 `,
   });
   const { source, log } = await migrate(dir);
-  assert.not.match(source, /favicon|algolia|docsVersionDropdown/);
+  assert.not.match(source, /favicon|algolia/);
+  // Versions are built: the dropdown is kept.
+  assert.match(source, /\{ type: 'docsVersionDropdown' \}/);
   assert.match(source, /\{ type: 'doc', docId: 'intro', label: 'Docs' \}/);
   assert.match(log, /^\s+favicon\s+\/img\/missing\.ico is not in static\/ \(looked for static\/img\/missing\.ico\)/m);
   // Left out, so not also said to be mapped.
   assert.match(log, /^mapped\s+title, url\s+as they are$/m);
   assert.not.match(log, /themeConfig\.algolia/);
   assert.match(log, /search\s+refused by docsgen's schema: search\.appId: `appId` is missing/);
-  assert.match(log, /navbar item 1 "docsVersionDropdown"\s+docsgen builds the current docs only/);
+  assert.not.match(log, /docsVersionDropdown/);
+});
+
+test('a versioned site: its version options and versions dropdown are kept, and it builds every version', async () => {
+  const dir = await siteWith({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Versions',
+  url: 'https://versions.example.com',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', editUrl: 'https://github.com/o/r/edit/main/website/', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Canary' }, '1.0': { label: '1.x', banner: 'none', noIndex: true } } } }]],
+  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/docs/intro', label: 'All versions' }] }] } },
+};
+`,
+    'versions.json': '["1.0", "0.9"]\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro 1.0\n',
+    'versioned_docs/version-0.9/intro.md': '# Intro 0.9\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "main": ["intro"] }\n',
+  });
+  const { source, log } = await migrate(dir);
+  assert.match(source, /lastVersion: 'current'/);
+  assert.match(source, /onlyIncludeVersions: \[\s*'current',\s*'1\.0'\s*\]/);
+  assert.match(source, /'1\.0': \{ label: '1\.x', banner: 'none', noIndex: true \}/);
+  assert.match(source, /editUrl: 'https:\/\/github\.com\/o\/r\/edit\/main\/website\/docs\/'/);
+  assert.match(source, /type: 'docsVersionDropdown'/);
+  assert.match(log, /versioned docs \(versions\.json, versioned_docs\/, versioned_sidebars\/\)\s+read in place/);
+  const result = await build({ siteDir: dir, outDir: path.join(dir, 'build'), logger: silentLogger() }).catch((e: unknown) => {
+    throw new Error(e instanceof UserError ? e.format() : String(e));
+  });
+  assert.equal(result.models.map((m) => [m.version.name, m.version.label, m.version.path]), [
+    ['current', 'Canary', '/docs'],
+    ['1.0', '1.x', '/docs/1.0'],
+  ]);
+  assert.ok(existsSync(path.join(dir, 'build/docs/1.0/intro/index.html')));
+  assert.not.ok(existsSync(path.join(dir, 'build/docs/0.9')));
 });
 
 test.run();

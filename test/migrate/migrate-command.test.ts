@@ -31,7 +31,8 @@ test('migrate writes site.config.ts with defineConfig, pointing at the site’s 
   assert.match(source, /routeBasePath: 'guide',/);
   assert.match(source, /sidebarPath: 'sidebars\.js',/);
   assert.match(source, /staticDir: 'static',/);
-  assert.match(source, /editUrl: 'https:\/\/github\.com\/example\/widget-kit\/tree\/main\/'/);
+  // Docusaurus adds the docs folder's path to its editUrl; docsgen's editUrl is that folder's URL.
+  assert.match(source, /editUrl: 'https:\/\/github\.com\/example\/widget-kit\/tree\/main\/docs\/'/);
   assert.match(source, /provider: 'algolia',\n\s+appId: 'WIDGETAPP',/);
   assert.match(source, /onBrokenLinks: 'throw'/);
   assert.match(source, /announcementBar: \{ id: 'v2'/);

@@ -247,6 +247,8 @@ export const configSchema = z
         versionLabel: z.string().default('Next'),
         /** The version served at the docs' root: the newest of `versions.json`, else the current docs (Docusaurus's `lastVersion`). */
         lastVersion: z.string().min(1).optional(),
+        /** Edit links of every version lead to the current docs (Docusaurus's `editCurrentVersion`). */
+        editCurrentVersion: z.boolean().default(false),
         /** Build the current docs (the docs folder) beside the versions of `versions.json`. */
         includeCurrentVersion: z.boolean().default(true),
         /** Build only these versions (`current` is the docs folder). */

@@ -229,7 +229,7 @@ export function mapConfig(input: MigrationInput, facts: SiteFacts): MigrationPla
     if (names.includes('MDXComponents')) row('left out', 'src/theme/MDXComponents', 'the components it gives every MDX doc are not defined in docsgen: import them in the docs that use them');
   }
   if (facts.exists('versions.json') || facts.exists('versioned_docs')) {
-    row('left out', 'versioned docs (versions.json, versioned_docs/)', 'docsgen builds the current docs only: link to older versions from the navbar');
+    row('mapped', 'versioned docs (versions.json, versioned_docs/, versioned_sidebars/)', 'read in place, as Docusaurus reads them');
   }
   if (facts.exists('i18n')) row('left out', 'i18n/ (translations)', 'docsgen builds one locale, the default one');
   if (facts.exists('build/index.html') && !facts.exists(`build/${BUILD_MARK}`)) {

@@ -12,6 +12,8 @@ const NAV_KEYS: Record<string, string[]> = {
   docSidebar: ['sidebarId', 'label', 'position', 'className'],
   dropdown: ['label', 'items', 'position', 'className'],
   localeDropdown: ['position', 'className'],
+  docsVersionDropdown: ['position', 'className', 'dropdownItemsBefore', 'dropdownItemsAfter'],
+  docsVersion: ['label', 'position', 'className'],
   search: ['position', 'className'],
   html: ['value', 'position', 'className'],
 };
@@ -51,7 +53,6 @@ function mapNavItem(raw: unknown, where: string, ctx: LinkContext, inDropdown = 
     return undefined;
   };
   if (isStr(raw.docsPluginId) && raw.docsPluginId !== 'default') return leave('it belongs to another docs plugin, which is not migrated');
-  if (type === 'docsVersionDropdown' || type === 'docsVersion') return leave('docsgen builds the current docs only');
   if (!(type in NAV_KEYS) || (inDropdown && !['default', 'link', 'doc', 'docSidebar'].includes(type))) return leave(`docsgen has no ${type} items${type.startsWith('custom-') ? ' (custom components)' : ''}`);
   const item: Obj = type === 'default' ? {} : { type };
   Object.assign(item, pick(raw, NAV_KEYS[type]!, ctx));
@@ -75,6 +76,14 @@ function mapNavItem(raw: unknown, where: string, ctx: LinkContext, inDropdown = 
     const children = (Array.isArray(raw.items) ? raw.items : []).map((child, i) => mapNavItem(child, `${where} "${label}" item ${i + 1}`, ctx, true)).filter((c): c is Obj => c !== undefined);
     if (children.length === 0) return leave('none of its items could be kept');
     item.items = children;
+  }
+  if (type === 'docsVersionDropdown') {
+    // Its own links around the versions: kept as a dropdown's items are.
+    for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter'] as const) {
+      const links = (Array.isArray(raw[key]) ? raw[key] : []).map((child, i) => mapNavItem(child, `${where} ${key} item ${i + 1}`, ctx, true)).filter((c): c is Obj => c !== undefined);
+      if (links.length > 0) item[key] = links;
+      else delete item[key];
+    }
   }
   if (item.position !== undefined && item.position !== 'left' && item.position !== 'right') delete item.position;
   return item;

@@ -154,7 +154,7 @@ export function versionDocsOptions(config: SiteConfig, version: SiteVersion): Si
  * Docusaurus's layout); otherwise to the current docs, the one place the URL says.
  */
 function versionEditUrl(docs: SiteConfig['docs'], version: SiteVersion): string | undefined {
-  if (!docs.editUrl || version.name === CURRENT_VERSION) return docs.editUrl;
+  if (!docs.editUrl || version.name === CURRENT_VERSION || docs.editCurrentVersion) return docs.editUrl;
   const url = docs.editUrl.replace(/\/?$/, '/');
   const docsFolder = `${toPosix(docs.path).replace(/^\.\/|\/$/g, '')}/`;
   return url.endsWith(`/${docsFolder}`) ? url.slice(0, -docsFolder.length) + `${version.docsPath}/` : docs.editUrl;
