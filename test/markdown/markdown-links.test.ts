@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { resolveMarkdownLink } from '../../src/cli/markdown/md-links.ts';
+import { folderPageLink, resolveMarkdownLink } from '../../src/cli/markdown/md-links.ts';
 import { compile } from './helpers.ts';
 
 test('relative .md links become doc URLs, keeping query and hash', async () => {
@@ -60,6 +60,26 @@ test('pathname:// links become plain links to the path under the baseUrl, left t
   assert.equal(root.links, ['/files/guide.pdf', '/api/index.html#x'], 'checked by the link gate as written in the page');
   const based = await compile('[pdf](pathname:///files/guide.pdf)', '/site/');
   assert.match(based.html, /<a href="\/site\/files\/guide\.pdf" data-docsgen-plain="">/);
+});
+
+test('relative links of a doc Docusaurus serves as a folder resolve from that folder (its index doc, a slug ending in /)', () => {
+  const permalinks = new Map([
+    ['/site/docs/guides/consumers/consumers.md', '/base/docs/guides/consumers'],
+    ['/site/docs/guides/admin/index.md', '/base/docs/guides/admin'],
+    ['/site/docs/02-setup/README.md', '/base/docs/setup'],
+    ['/site/docs/introduction.md', '/base/docs'],
+    ['/site/docs/guides/producers.md', '/base/docs/guides/producers'],
+  ]);
+  const link = (file: string, url: string, text = '# Doc\n') => folderPageLink(url, { filePath: file, permalinks }, text);
+  assert.is(link('/site/docs/guides/consumers/consumers.md', '../configuration'), '/base/docs/guides/configuration');
+  assert.is(link('/site/docs/guides/admin/index.md', 'web-api#setup'), '/base/docs/guides/admin/web-api#setup');
+  assert.is(link('/site/docs/02-setup/README.md', './linux?os=1'), '/base/docs/setup/linux?os=1');
+  assert.is(link('/site/docs/introduction.md', 'guides/middlewares/', '---\nslug: /\n---\n# Intro\n'), '/base/docs/guides/middlewares/');
+  // A doc served as a page, and what never depends on the page's URL, stay as written.
+  assert.is(link('/site/docs/guides/producers.md', '../configuration'), undefined);
+  assert.is(link('/site/docs/guides/consumers/consumers.md', '../configuration', '---\nslug: /consumers\n---\n'), undefined, 'a slug without / decides');
+  for (const url of ['/docs/x', '#part', '?q=1', 'https://example.com/x', 'mailto:a@b.c', '']) assert.is(link('/site/docs/guides/admin/index.md', url), undefined, url);
+  assert.is(link('/site/partials/_part.md', 'web-api'), undefined, 'not a doc');
 });
 
 test.run();

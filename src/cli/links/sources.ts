@@ -12,7 +12,7 @@ import { CATEGORY_FILES } from '../content/scan.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
 import { modelOfRoute, type VersionModels } from '../versions/version-models.ts';
 import type { PageModule } from '../routes/pages.ts';
-import { resolveMarkdownLink } from '../markdown/md-links.ts';
+import { folderPageLink, resolveMarkdownLink } from '../markdown/md-links.ts';
 import { outputFileFor } from '../routes/routes.ts';
 import { plainLinkPath, withSiteBase } from '../../runtime/shell/plain-links.ts';
 
@@ -48,7 +48,7 @@ export function docSource(doc: CompiledDoc, model: Pick<ContentModel, 'permalink
   const options = { filePath: doc.source.file, permalinks: model.permalinks, roots: model.linkRoots };
   return {
     file: doc.source.displayPath,
-    hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? written),
+    hrefOf: (written) => withBase(baseUrl, resolveMarkdownLink(written, options) ?? folderPageLink(written, options, doc.source.source) ?? written),
     brokenMarkdownLinks: new Set(doc.brokenMarkdownLinks.map((link) => link.url)),
   };
 }

@@ -72,11 +72,35 @@ export function remarkMarkdownLinks(options: MarkdownLinkOptions) {
  */
 export function markdownLinkUrl(url: string, line: number | undefined, options: MarkdownLinkOptions, file: VFile): string | undefined {
   const resolved = resolveMarkdownLink(url, options);
-  if (resolved === undefined) return undefined;
+  if (resolved === undefined) return folderPageLink(url, options, file.data.docSource ?? String(file.value ?? ''));
   (file.data.markdownLinks ??= []).push({ url, resolved });
   if (resolved !== null) return resolved;
   (file.data.brokenMarkdownLinks ??= []).push({ url, line });
   return undefined;
+}
+
+/**
+ * A relative link (`../configuration`, `web-api`) in a doc Docusaurus serves as a folder
+ * (`/docs/guides/consumers/`: a category's index doc, or a slug ending in `/`), made absolute as
+ * a browser resolves it there. docsgen serves the page without the slash, where the same link
+ * would lead one folder up. `undefined`: the link stays as written. `text`: the doc's source.
+ */
+export function folderPageLink(url: string, options: Pick<MarkdownLinkOptions, 'filePath' | 'permalinks'>, text: string): string | undefined {
+  if (url === '' || HAS_SCHEME.test(url) || /^[/#?]/.test(url)) return undefined;
+  const permalink = options.permalinks.get(options.filePath);
+  if (permalink === undefined || !servedAsFolder(options.filePath, text)) return undefined;
+  const resolved = new URL(url, `https://docsgen.invalid${permalink.replace(/\/?$/, '/')}`);
+  return resolved.pathname + resolved.search + resolved.hash;
+}
+
+/** Docusaurus's rule: a slug in the front matter decides (ending in `/`); without one, a category's index doc (`index`, `README`, or named as its folder). */
+function servedAsFolder(filePath: string, text: string): boolean {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+  const slug = frontMatter && /^slug:[ \t]*['"]?([^'"\r\n]*?)['"]?[ \t]*$/m.exec(frontMatter)?.[1];
+  if (slug) return slug.endsWith('/');
+  const stripNumber = (name: string) => name.replace(/^\d+[-_.]\s*/, '').toLowerCase();
+  const name = stripNumber(path.basename(filePath).replace(/\.mdx?$/i, ''));
+  return name === 'index' || name === 'readme' || name === stripNumber(path.basename(path.dirname(filePath)));
 }
 
 /** `undefined`: not a markdown link; `null`: a markdown link that resolves to no doc. */
@@ -106,5 +130,7 @@ declare module 'vfile' {
   interface DataMap {
     brokenMarkdownLinks: BrokenMarkdownLink[];
     markdownLinks: ResolvedMarkdownLink[];
+    /** The doc's whole text, front matter included, where the file's value lacks it (an MDX doc's). */
+    docSource: string;
   }
 }

@@ -53,7 +53,8 @@ export function createMdxCompiler(options: Pick<MarkdownOptions, 'linkRoots' | '
   return async (source: string, filePath: string): Promise<CompiledMarkdown> => {
     const { compile, remarkGfm, remarkDirective, remarkMath, fromHtml } = await mdxParts();
     const math: PluggableList = options.math ? [remarkMath, remarkHasMath] : [];
-    const file = new VFile({ path: filePath, value: mdx1Compat(markdownBody(source)) });
+    // The front matter is left out of what MDX reads, but a link's resolution needs its slug (md-links.ts).
+    const file = new VFile({ path: filePath, value: mdx1Compat(markdownBody(source)), data: { docSource: source } });
     let code: string;
     try {
       code = String(
