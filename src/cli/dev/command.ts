@@ -131,7 +131,9 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     if (watcher) watcher.add(paths);
     else {
       watcher = startWatcher(paths, (event, file) => {
-        const change = classify(event, file, session.docsDir ?? path.join(siteDir, 'content', 'docs'));
+        // A doc of any version is a doc (its own page is rewritten); other files in the version folders rebuild the site.
+        const versionDir = session.docsDirs.find((dir) => file.startsWith(dir + path.sep));
+        const change = classify(event, file, versionDir ?? session.docsDir ?? path.join(siteDir, 'content', 'docs'));
         // A build may have read new files (a component a doc now imports): watch them too.
         if (change) void session.enqueue(change).then(watchNow, () => {});
       });

@@ -56,8 +56,10 @@ function needsIsland(state: BuildResult, doc: CompiledDoc): boolean {
 
 /** Rewrites the doc's page in `state.outDir` and updates `state` to match; never touches it otherwise. */
 export async function updateDoc(state: BuildResult, file: string, logger: Logger): Promise<DocUpdate> {
-  const old = state.model.docs.find((d) => d.source.file === file);
-  if (!old) return { kind: 'structural', reason: 'a doc was added' };
+  // The version the doc belongs to (a site without versions has one).
+  const owner = state.models.find((m) => m.permalinks.has(file) && m.docs.some((d) => d.source.file === file));
+  const old = owner?.docs.find((d) => d.source.file === file);
+  if (!owner || !old) return { kind: 'structural', reason: 'a doc was added' };
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -72,8 +74,8 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const frontMatter = parseFrontMatter(source, old.source.displayPath);
   if (JSON.stringify(frontMatter) !== JSON.stringify(old.source.frontMatter)) {
     // Other versions' pages are not patched in place (their sidebars are keyed apart): a whole build, from the cache.
-    if (state.model.siteVersion.versioned) return { kind: 'structural', reason: 'a versioned doc’s front matter changed' };
-    const { docsOptions } = state.model;
+    if (owner.siteVersion.versioned) return { kind: 'structural', reason: 'a versioned doc’s front matter changed' };
+    const { docsOptions } = owner;
     const scanned = rereadDoc({ siteDir: state.siteDir, docsDir: path.resolve(state.siteDir, docsOptions.path), routeBasePath: docsOptions.routeBasePath }, old.source, source);
     if (scanned.id !== old.id) return { kind: 'structural', reason: 'its id changed' };
     if (scanned.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
@@ -89,27 +91,29 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
     return relinked(state, old, doc, 'its front matter changed', logger);
   }
 
-  const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, { ...state.config, docs: state.model.docsOptions }), old);
+  const doc = keepFooter(await compileDoc({ ...old.source, source }, state.incremental.compile, { ...state.config, docs: owner.docsOptions }), old);
   if (needsMermaid(state, doc)) return { kind: 'structural', reason: MERMAID_REASON };
   if (needsIsland(state, doc)) return { kind: 'structural', reason: ISLAND_REASON };
   const shownElsewhere = differs(doc, old);
+  if (shownElsewhere && owner.siteVersion.versioned) return { kind: 'structural', reason: `a versioned doc’s ${shownElsewhere} changed` };
   if (shownElsewhere) return relinked(state, old, doc, `its ${shownElsewhere} changed`, logger);
 
-  const model = replaceDoc(state.model, old, doc);
+  // A body edit, in any version: its page alone.
+  const model = replaceDoc(owner, old, doc);
   const { incremental } = state;
   // Its route alone, in the place it had: a body edit moves nothing (rebuilding every route
   // instead cost a save 30 ms at 10,000 pages).
   const at = incremental.routeAt.get(old.route);
   const before = at === undefined ? undefined : state.routes[at];
   if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
-  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...(before.version !== undefined ? { version: before.version } : {}), ...(before.noIndex ? { noIndex: true } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : model.sidebars[before.sidebarId], (items) => itemCards(items, model.docsById)) });
+  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...(before.version !== undefined ? { version: before.version } : {}), ...(before.noIndex ? { noIndex: true } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : incremental.site.sidebars[before.sidebarId], (items) => itemCards(items, model.docsById)) });
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
   // Its images first: the page written next links to them.
   await copyDocAssets([doc], state.outDir, siteReadRoots(state.siteDir, state.config));
   const payload = await writeRoute(state.outDir, state.config, incremental.site, route, incremental.renderer, incremental.assets);
-  state.models = withModel(state.models, state.model, model);
-  state.model = model;
+  state.models = withModel(state.models, owner, model);
+  if (state.model === owner) state.model = model;
   state.routes = routes;
   checkLinksOf(state, doc, logger);
   return { kind: 'updated', routes: [payload] };

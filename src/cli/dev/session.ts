@@ -118,6 +118,11 @@ export class DevSession {
     return this.state && path.resolve(this.options.siteDir, this.state.config.docs.path);
   }
 
+  /** Every docs version's folder (the current docs first); one for a site without versions. */
+  get docsDirs(): string[] {
+    return this.state ? this.state.models.map((model) => path.resolve(this.options.siteDir, model.docsOptions.path)) : [];
+  }
+
   /** The first build (or one after a failed first build). */
   start(): Promise<void> {
     return this.enqueue({ kind: 'site', file: '' });
