@@ -119,6 +119,10 @@ test('the site data lists every version with its sidebars kept apart, and each p
   assert.equal([route('/docs/1.0/intro').version, route('/docs/1.0/intro').sidebarId], ['1.0', '1.0/docs']);
   assert.equal([route('/docs/intro').version, route('/docs/intro').sidebarId], ['2.0', 'docs']);
   assert.equal([route('/docs/next/intro').version, route('/docs/next/intro').sidebarId], ['current', 'current/docs']);
+  // A page carries its own version's sidebar in its route, not every version's in its site data.
+  const embedded = JSON.parse(/<script id="__docsgen-data" type="application\/json">(.*?)<\/script>/s.exec(await site.page('docs/1.0/intro/index.html'))![1]!) as { site: SiteData; route: DocRoute };
+  assert.equal(embedded.site.sidebars, {});
+  assert.equal(embedded.route.sidebar?.map((item) => item.label), ['Introduction', 'Getting started', 'Guides']);
   // The DocSearch crawler's facets in the head name the page's version.
   assert.match(await site.page('docs/1.0/intro/index.html'), /<meta name="docsearch:docusaurus_tag" content="docs-default-1.0"\/>/);
   assert.match(await site.page('docs/next/intro/index.html'), /<meta name="docusaurus_version" content="current"\/>/);

@@ -138,10 +138,12 @@ const compacted = new WeakMap<SiteData, SiteData>();
 
 /** The site data in a large site's pages: no sidebars, no doc lists (both in `site.json`). */
 export function pageSite(site: SiteData, limit = FULL_SIDEBAR_LINKS): SiteData {
-  if (!isLargeSite(site, limit)) return site;
+  const large = isLargeSite(site, limit);
+  if (!large && site.versions.length < 2) return site;
   let compact = compacted.get(site);
   if (!compact) {
-    compact = { ...site, sidebars: {}, versions: site.versions.map((v) => ({ ...v, docs: [] })) };
+    // A versioned site's page carries its own sidebar in its route (`pageRoute`), not every version's.
+    compact = large ? { ...site, sidebars: {}, versions: site.versions.map((v) => ({ ...v, docs: [] })) } : { ...site, sidebars: {} };
     compacted.set(site, compact);
   }
   return compact;
@@ -163,7 +165,11 @@ function docVersion(site: SiteData, docId: string): string | undefined {
  * and a doc with its version (its pages have no doc lists to look it up in).
  */
 export function pageRoute(site: SiteData, route: RouteData, limit = FULL_SIDEBAR_LINKS): RouteData {
-  if (!isLargeSite(site, limit)) return route;
+  if (!isLargeSite(site, limit)) {
+    // A versioned site: the page's own version's sidebar, whole (its site data has none, see `pageSite`).
+    if (site.versions.length < 2 || !('sidebarId' in route) || !route.sidebarId) return route;
+    return { ...route, sidebar: site.sidebars[route.sidebarId] ?? [] };
+  }
   let page = route;
   if (route.kind === 'doc' && route.version === undefined) {
     const version = docVersion(site, route.docId);
