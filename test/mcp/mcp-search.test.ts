@@ -9,7 +9,8 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../src/runtime/data.ts';
 import { formatHits, indexDir, openDocSearch } from '../../src/cli/mcp/search.ts';
-import { buildRealSite, withBuiltMini } from '../helpers/site.ts';
+import { buildRealSite, copyFixture, silentLogger, withBuiltMini } from '../helpers/site.ts';
+import { build } from '../../src/cli/build/build.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 async function siteData(outDir: string): Promise<SiteData> {
@@ -53,6 +54,21 @@ test('an Algolia site: search_docs says why it cannot search, the rest still wor
   const search = await openDocSearch(outDir, algolia);
   const error = await search.search('picture').then(() => '', (e: Error) => e.message);
   assert.match(error, /Algolia/);
+});
+
+test('a versioned site: search_docs searches the latest version, from its own index', async () => {
+  const { dir, cleanup } = await copyFixture('versioned');
+  try {
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const search = await openDocSearch(outDir, await siteData(outDir));
+    const urls = (await search.search('install')).map((hit) => hit.url.split('#')[0]);
+    assert.ok(urls.includes('/docs/install'), urls.join(', '));
+    assert.ok(urls.every((url) => !url!.startsWith('/docs/next/') && !url!.startsWith('/docs/1.0/')), urls.join(', '));
+    assert.equal(await search.search('turbo'), [], 'a word only Next has');
+  } finally {
+    await cleanup();
+  }
 });
 
 test.run();
