@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generate-site.mjs';
+import { buildWithEleventy } from './eleventy.mjs';
 import { firstVisitBytes } from './lib/first-visit.mjs';
 import { median } from './lib/stats.mjs';
 import { printTable, toJson } from './lib/table.mjs';
@@ -249,6 +250,26 @@ async function largeServeRows(section, siteDir, doc, route) {
   }
 }
 
+/** Eleventy 3 over each generated site's markdown, a minimal layout: docsgen's time as a ratio of it (issue 34). */
+async function eleventyRows(builtSizes) {
+  const section = 'Eleventy 3, same generated markdown, minimal layout (the floor for a Node markdown pipeline)';
+  for (const { pages, siteDir, cold } of builtSizes) {
+    const label = `${pages.toLocaleString('en')} pages`;
+    try {
+      log(`Eleventy: ${label}…`);
+      const theirs = await buildWithEleventy({ siteDir, runs: generatedRuns(pages), log });
+      raw[`eleventy${pages}`] = theirs;
+      const ms = median(cold.map((b) => b.ms));
+      rows.push(
+        { section, name: `${label}: Eleventy cold build`, value: theirs.ms, unit: 'ms', note: `${theirs.pages} pages written; ${(theirs.ms / pages).toFixed(2)} ms a page; peak ${Math.round(theirs.rss / MiB)} MiB` },
+        { section, name: `${label}: docsgen / Eleventy time`, value: ms / theirs.ms, unit: '×', note: `docsgen ${Math.round(ms)} ms (${(ms / pages).toFixed(2)} ms a page)` },
+      );
+    } catch (error) {
+      rows.push({ section, name: `${label}: Eleventy`, value: NaN, unit: 'ms', note: `failed: ${error.message.split('\n')[0]}` });
+    }
+  }
+}
+
 async function docusaurusRows(builtSizes, siteDir) {
   const section = 'Docusaurus 3.7, same content, same machine, same run';
   const { buildWithDocusaurus, installDocusaurus } = await import('./docusaurus.mjs');
@@ -295,6 +316,7 @@ try {
       { section, name: 'peak memory ratio, cold build', value: ratio((b) => b.rss), unit: '×', budget: memoryBudget, note: '1 = flat' },
     );
   }
+  if (options.eleventy) await eleventyRows(built);
   if (withDocusaurus) await docusaurusRows(built, siteDir);
   const section = 'Machine speed (compare runs by it first)';
   const note = 'fixed single-threaded work (regex, JSON, gzip) in a new process; 550 ms when first measured (2-core bench machine, 2026-11-23)';

@@ -10,6 +10,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --runs N                   cold and warm builds of each site (default: 7 this site, 5 at 1,000
                              pages, 3 at 10,000; --quick: 3 and 1)
   --no-docusaurus            skip the side-by-side builds with Docusaurus 3.7
+  --no-eleventy              skip Eleventy 3 building the generated sites' markdown (the floor)
   --docusaurus-sizes site,1000
                              what Docusaurus builds: "site" (this site) and sizes among --sizes
                              (default: site, and 1000 when it is among --sizes)
@@ -35,6 +36,7 @@ export function benchOptions(argv) {
         sizes: { type: 'string' },
         runs: { type: 'string' },
         docusaurus: { type: 'boolean', default: true },
+        eleventy: { type: 'boolean', default: true },
         'docusaurus-sizes': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
@@ -77,6 +79,8 @@ export function benchOptions(argv) {
     docusaurusRuns: runs ?? (quick ? 1 : 3),
     docusaurus,
     docusaurusSizes,
+    /** Eleventy 3 over each generated site's markdown (not with --quick). */
+    eleventy: values.eleventy && !quick,
   };
 }
 
