@@ -33,7 +33,7 @@ test("docs.routeBasePath '/' or '' is docs-only mode (kept as ''); a path keeps 
 test('a navbar item of unknown type names the key path, the choices and what was found', () => {
   const lines = problems({ ...minimal, navbar: { items: [{ type: 'doc', docId: 'intro' }, { type: 'dco', docId: 'x' }] } });
   assert.is(lines.length, 1);
-  assert.match(lines[0]!, /^navbar\.items\[1\]\.type: expected one of doc, docSidebar, link, dropdown, localeDropdown, search, html, default, got "dco"$/);
+  assert.match(lines[0]!, /^navbar\.items\[1\]\.type: expected one of doc, docSidebar, link, dropdown, localeDropdown, docsVersionDropdown, docsVersion, search, html, default, got "dco"$/);
 });
 
 test('items without a type are links and need exactly one of to / href', () => {
