@@ -141,6 +141,16 @@ test('the sitemap and the search records cover every version, each record tagged
   assert.equal(records.length, 5 + 4 + 3);
 });
 
+test('llms.txt and llms-full.txt hold the latest version; every version’s pages have their twin', async () => {
+  const txt = await site.page('llms.txt');
+  assert.ok(txt.includes('(https://verso.example.com/docs/install.md)'));
+  assert.not.match(txt, /\/docs\/next\/|\/docs\/1\.0\//);
+  const full = await site.page('llms-full.txt');
+  assert.equal([...full.matchAll(/^# (.+)$/gm)].map((m) => m[1]), ['Introduction', 'Install', 'API', 'Configure']);
+  assert.match(full, /version 2's introduction/);
+  assert.ok(exists(site, 'docs/1.0/getting-started.md') && exists(site, 'docs/next/guides/turbo.md'));
+});
+
 test('lastVersion: current puts the docs folder at /docs and 2.0 under its name', async () => {
   const other = await buildVersioned((dir) => docsOptions(dir, "lastVersion: 'current'"));
   try {

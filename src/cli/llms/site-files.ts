@@ -13,6 +13,7 @@ import { absoluteUrl } from '../routes/routes.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { docsInOrder, llmsTxt, type TwinPage } from './llms-txt.ts';
 import { twinPath } from './paths.ts';
+import { latestSidebars } from '../versions/version-models.ts';
 
 export class LlmsFiles {
   private readonly pages = new Map<string, TwinPage>();
@@ -27,12 +28,15 @@ export class LlmsFiles {
     routes: readonly RouteData[],
     outDir: string,
   ) {
+    // A versioned site's files hold its latest version, the one readers are sent to.
+    const latest = site.versions.length > 1 ? site.versions.find((version) => version.isLast)?.name : undefined;
     for (const route of routes) {
       if ((route.kind !== 'doc' && route.kind !== 'category') || (route.kind === 'doc' && route.unlisted)) continue;
+      if (latest !== undefined && route.version !== latest) continue;
       const href = withBase(config.baseUrl, route.path);
       this.pages.set(href, { href, title: route.title, description: route.description, twinUrl: absoluteUrl(config, twinPath(route.path)), kind: route.kind });
     }
-    this.order = config.llms.full ? docsInOrder(Object.values(site.sidebars), this.pages).map((p) => p.href) : [];
+    this.order = config.llms.full ? docsInOrder(latestSidebars(site), this.pages).map((p) => p.href) : [];
     this.full = config.llms.full ? createWriteStream(path.join(outDir, 'llms-full.txt')) : undefined;
   }
 
@@ -55,7 +59,7 @@ export class LlmsFiles {
       this.full.end();
       await once(this.full, 'finish');
     }
-    return llmsTxt(this.site, Object.values(this.site.sidebars), this.pages);
+    return llmsTxt(this.site, latestSidebars(this.site), this.pages);
   }
 
   /** Stops writing (a failed build). */

@@ -1,6 +1,6 @@
 // The content models of a site's versions, as the stages after the content read them: which version a route is, and how its sidebars are named.
 import type { ContentModel } from '../content/model.ts';
-import type { RouteData } from '../../runtime/data.ts';
+import type { RouteData, SidebarItem, SiteData } from '../../runtime/data.ts';
 
 /** One model per version (a site without versions has one; a single model is taken as that). */
 export type VersionModels = ContentModel | readonly ContentModel[];
@@ -33,4 +33,12 @@ export function modelOfRoute(models: VersionModels, route: RouteData): ContentMo
 /** The list with `next` in the place of `old` (`serve` replaces the model a save changed). */
 export function withModel(models: readonly ContentModel[], old: ContentModel, next: ContentModel): ContentModel[] {
   return models.map((model) => (model === old ? next : model));
+}
+
+/** The sidebars of the version at the docs' root, in their order (`sidebarKey`): what llms.txt lists. */
+export function latestSidebars(site: Pick<SiteData, 'sidebars' | 'versions'>): SidebarItem[][] {
+  const others = site.versions.filter((version) => !version.isLast).map((version) => `${version.name}/`);
+  return Object.entries(site.sidebars)
+    .filter(([key]) => !others.some((prefix) => key.startsWith(prefix)))
+    .map(([, items]) => items);
 }
