@@ -1,4 +1,5 @@
 // The files `docsgen init` writes, as data: each path with its text, made from the answers.
+import { homePageSource } from './home-page.ts';
 
 export interface InitAnswers {
   /** The site's title (navbar, page titles). */
@@ -130,24 +131,7 @@ export default defineConfig({ title: 'My Docs', url: 'https://example.com' });
 Back to the [introduction](../intro.md).
 `;
 
-const homePage = `// The home page, at /: a React component. Files beside it are pages too (about.tsx is /about).
-import { Link, useBaseUrl, useSite } from 'docsgen/runtime';
-
-export const meta = { title: 'Home' };
-
-export default function Home() {
-  const site = useSite();
-  return (
-    <section style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1>{site.title}</h1>
-      {site.tagline && <p>{site.tagline}</p>}
-      <p>
-        <Link href={useBaseUrl('/docs/intro')}>Read the docs</Link>
-      </p>
-    </section>
-  );
-}
-`;
+const homePage = homePageSource({ comment: 'The home page, at /: a React component. Files beside it are pages too (about.tsx is /about).', docsHref: '/docs/intro', meta: true });
 
 const gitignore = `# Build output, dependencies and caches (docsgen keeps its cache in node_modules/.cache).
 /build/

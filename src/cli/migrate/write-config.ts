@@ -1,4 +1,5 @@
 // The TypeScript source of the migrated `site.config.ts` and of the plain home page, as a person would write them.
+import { homePageSource as plainHomePage } from '../init/home-page.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -19,22 +20,7 @@ export function configSource(config: Obj, from: string): string {
 
 /** A plain home page: the site's title and tagline, and a link to the docs. */
 export function homePageSource(docsPath: string, replaced: string | undefined): string {
-  return `// Written by \`docsgen migrate\`${replaced ? ` in place of ${replaced}, which uses Docusaurus components` : ''}: a plain home page to edit.
-import { Link, useBaseUrl, useSite } from 'docsgen/runtime';
-
-export default function Home() {
-  const site = useSite();
-  return (
-    <section style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1>{site.title}</h1>
-      {site.tagline && <p>{site.tagline}</p>}
-      <p>
-        <Link href={useBaseUrl(${quote(docsPath)})}>Read the docs</Link>
-      </p>
-    </section>
-  );
-}
-`;
+  return plainHomePage({ comment: `Written by \`docsgen migrate\`${replaced ? ` in place of ${replaced}, which uses Docusaurus components` : ''}: a plain home page to edit.`, docsHref: docsPath });
 }
 
 function quote(text: string): string {
