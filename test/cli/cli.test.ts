@@ -95,7 +95,7 @@ test('a bad config value: key path, expected and found', async () => {
     await writeFile(file, readFileSync(file, 'utf8').replace("type: 'localeDropdown'", "type: 'dco' as 'localeDropdown'"));
   });
   assert.match(stderr, /site\.config\.ts: invalid configuration/);
-  assert.match(stderr, /navbar\.items\[1\]\.type: expected one of doc, docSidebar, link, dropdown, localeDropdown, search, html, default, got "dco"/);
+  assert.match(stderr, /navbar\.items\[1\]\.type: expected one of doc, docSidebar, link, dropdown, localeDropdown, docsVersionDropdown, docsVersion, search, html, default, got "dco"/);
 });
 
 test('a navbar doc item whose doc does not exist', async () => {
