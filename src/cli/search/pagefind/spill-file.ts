@@ -13,7 +13,7 @@ import path from 'node:path';
 const BUFFER_BYTES = 1 << 20;
 
 export class SpillFile {
-  private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-'));
+  private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-spill-'));
   private readonly fd = openSync(path.join(this.dir, 'spill'), 'w+');
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private buffered = 0;
