@@ -4,22 +4,38 @@
  * page cache, not in the thread's memory: at 100,000 pages those are gigabytes.
  *
  * Appends are buffered (one write a megabyte); reads are positional, of what was appended. The
- * file is in a folder of its own under the system's temporary folder, removed by `remove`.
+ * file is made in a folder of its own under the system's temporary folder and, where the system
+ * allows, unlinked at once (as content/text-spill.ts does): its space goes when the descriptor
+ * closes, even when the thread is terminated mid-index (a build that fails elsewhere). Elsewhere
+ * (Windows) `remove` deletes them.
  */
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const BUFFER_BYTES = 1 << 20;
 
 export class SpillFile {
-  private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-spill-'));
-  private readonly fd = openSync(path.join(this.dir, 'spill'), 'w+');
+  private readonly fd: number;
+  /** The folder, while it could not be removed (Windows). */
+  private dir: string | undefined;
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private buffered = 0;
   private removed = false;
   /** Bytes appended so far (written or still in the buffer). */
   length = 0;
+
+  constructor() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-spill-'));
+    const file = path.join(dir, 'spill');
+    this.fd = openSync(file, 'w+');
+    this.dir = dir;
+    try {
+      unlinkSync(file);
+      rmdirSync(dir);
+      this.dir = undefined;
+    } catch {}
+  }
 
   /** Appends `bytes`; returns where they start. */
   append(bytes: Uint8Array): number {
@@ -55,7 +71,7 @@ export class SpillFile {
     try {
       closeSync(this.fd);
     } finally {
-      rmSync(this.dir, { recursive: true, force: true });
+      if (this.dir) rmSync(this.dir, { recursive: true, force: true });
     }
   }
 
