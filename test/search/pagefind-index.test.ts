@@ -114,6 +114,20 @@ test('with the words kept from an earlier build, the same index; new words are a
   }
 });
 
+test('spilled to temporary files, postings in many runs, the index is the same files byte for byte', async () => {
+  const { config, model } = await buildSearchSite();
+  const pages = [...searchPages(config, model), ...TRICKY];
+  // Small words made big, and runs of a few hundred bytes: chunks read their lists from every run.
+  const options = { language: 'en', bigWordBytes: 200 };
+  const inMemory = (await pagefindIndexFiles(pages, options)).files;
+  const spilled = (await pagefindIndexFiles(pages, { ...options, spill: true, runBytes: 300 })).files;
+  assert.ok(inMemory.some((f) => f.path.endsWith('.pf_index')));
+  assert.equal(
+    spilled.map((f) => [f.path, Buffer.from(f.content).toString('base64')]),
+    inMemory.map((f) => [f.path, Buffer.from(f.content).toString('base64')]),
+  );
+});
+
 test('chunk ranges: shortest telling prefixes; the chunk a prefix falls in holds the first word it starts, a big word too', () => {
   const chunk = (first: string, last: string, big = false): Chunk => ({ first, last, big });
   const ranges = (chunks: Chunk[]) => rangedChunks(chunks).map((c) => [c.from, c.to]);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
 import { listOutput, pagePath, type OutputFiles } from './output-files.ts';
 import type { PageScans } from './scanned-pages.ts';
+import { PageIds, type IdLookup, type IdsByFile } from './page-ids.ts';
 import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
 
 export interface BrokenLink {
@@ -78,17 +79,20 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
   const listed = listing ?? (await listOutput(outDir));
   const { files } = listed;
   const pages = staticPages ? listed.pages.filter((file) => !staticPages.has(file)) : listed.pages;
-  const idsByFile = new Map<string, ReadonlySet<string>>();
+  // Every page's ids, kept compact until every page is read (`PageIds`).
+  const idsByFile = new PageIds();
   const found = findings(site);
   const resolveCached = resolver(site, files);
   let links = 0;
 
   await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
     const scan = scanned?.get(file) ?? scanHtml(await readFile(path.join(outDir, file), 'utf8'));
-    idsByFile.set(file, scan.ids);
+    idsByFile.add(file, scan.ids);
     links += scan.links.length;
     const base = baseOf(scan, pageUrl(site, pagePath(file)));
-    for (const link of scan.links) found.add(file, link, resolveCached(link.url, base));
+    // What a page's own links resolve to is asked again by that page alone: let go with it.
+    const own = new Map<string, LinkTarget>();
+    for (const link of scan.links) found.add(file, link, resolveCached(link.url, base, own), scan.ids);
   });
 
   return {
@@ -118,7 +122,7 @@ export async function checkPage(outDir: string, site: SiteAddress, file: string,
   };
   const found = findings(site);
   const base = baseOf(scan, pageUrl(site, pagePath(file)));
-  for (const link of scan.links) found.add(file, link, resolveLink(link.url, base.url, site, files));
+  for (const link of scan.links) found.add(file, link, resolveLink(link.url, base.url, site, files), scan.ids);
   const idsByFile = new Map<string, ReadonlySet<string>>([[file, scan.ids]]);
   for (const target of found.anchorTargets()) {
     if (idsByFile.has(target) || !target.endsWith('.html')) continue;
@@ -143,7 +147,8 @@ function findings(site: SiteAddress) {
   return {
     brokenLinks,
     external,
-    add(file: string, link: PageLink, target: LinkTarget): void {
+    /** `ids`: the page's own, so that an anchor into the page itself that is there is settled at once. */
+    add(file: string, link: PageLink, target: LinkTarget, ids: IdLookup): void {
       switch (target.kind) {
         case 'invalid':
           addOnce(brokenLinks, file, link.url, { href: link.url, resolved: link.url, reason: 'not a valid URL' });
@@ -154,6 +159,10 @@ function findings(site: SiteAddress) {
             const reason = target.outsideBase ? { reason: `outside the baseUrl ${site.baseUrl}` } : {};
             addOnce(brokenLinks, file, resolved, { href: link.url, resolved, ...reason });
           } else if (target.fragment && link.navigation) {
+            // Most anchors are a page's own (its table of contents): one that is there needs
+            // nothing kept. The others wait for every page's ids (and a broken one is judged
+            // again then, so findings keep the order of the links).
+            if (target.file === file && isAnchorIn(ids, target.fragment)) return;
             pendingAnchors.push({ file, href: link.url, resolved: target.resolved, targetFile: target.file, fragment: target.fragment });
           }
           return;
@@ -172,17 +181,14 @@ function findings(site: SiteAddress) {
     anchorTargets(): Set<string> {
       return new Set(pendingAnchors.map((anchor) => anchor.targetFile));
     },
-    brokenAnchors(idsByFile: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Map<string, BrokenAnchor>> {
+    brokenAnchors(idsByFile: IdsByFile): Map<string, Map<string, BrokenAnchor>> {
       const broken = new Map<string, Map<string, BrokenAnchor>>();
       for (const anchor of pendingAnchors) {
         const ids = idsByFile.get(anchor.targetFile);
         if (!ids) continue; // not an HTML page (`/guide.pdf#page=2`): not ours to judge
-        // Most fragments are written as the id: no decoding for them.
-        if (ids.has(anchor.fragment)) continue;
-        const fragment = decodeSafe(anchor.fragment);
-        if (hasAnchor(ids, anchor.fragment, fragment)) continue;
+        if (isAnchorIn(ids, anchor.fragment)) continue;
         const { file, href, resolved } = anchor;
-        addOnce(broken, file, resolved, { href, resolved, target: withoutHash(resolved), fragment });
+        addOnce(broken, file, resolved, { href, resolved, target: withoutHash(resolved), fragment: decodeSafe(anchor.fragment) });
       }
       return broken;
     },
@@ -198,22 +204,22 @@ function findings(site: SiteAddress) {
  */
 function resolver(site: SiteAddress, files: ReadonlySet<string>) {
   const scopes = new Map<string, Map<string, LinkTarget>>();
-  return (href: string, base: PageBase): LinkTarget => {
-    if (isSameDocumentFragment(href) && !base.url.includes('#')) return inPage(href, base);
-    const scope = SCHEME.test(href) ? '' : href.startsWith('/') ? base.origin : base.url;
-    let known = scopes.get(scope);
-    if (!known) scopes.set(scope, (known = new Map()));
+  /** `own`: what links resolve to against this page's URL alone (`../x`, `#part`), kept by the caller. */
+  return (href: string, base: PageBase, own: Map<string, LinkTarget>): LinkTarget => {
+    if (isSameDocumentFragment(href) && !base.url.includes('#')) return inPage(href, base, own);
+    const absolute = SCHEME.test(href);
+    const rooted = !absolute && href.startsWith('/');
+    let known = absolute || rooted ? scopes.get(absolute ? '' : base.origin) : own;
+    if (!known) scopes.set(absolute ? '' : base.origin, (known = new Map()));
     let target = known.get(href);
     if (!target) known.set(href, (target = resolveLink(href, base.url, site, files)));
     return target;
   };
 
   /** `#part` on the page itself: the page's own resolution plus the fragment, without parsing a URL per link. */
-  function inPage(href: string, base: PageBase): LinkTarget {
-    let known = scopes.get(base.url);
-    if (!known) scopes.set(base.url, (known = new Map()));
-    let page = known.get('');
-    if (!page) known.set('', (page = resolveLink('', base.url, site, files)));
+  function inPage(href: string, base: PageBase, own: Map<string, LinkTarget>): LinkTarget {
+    let page = own.get('');
+    if (!page) own.set('', (page = resolveLink('', base.url, site, files)));
     return page.kind === 'internal' ? { ...page, resolved: page.resolved + href, fragment: href.slice(1) } : page;
   }
 }
@@ -251,8 +257,14 @@ function baseOf(scan: PageScan, url: string): PageBase {
  * An id matches as written or decoded (`#caf%C3%A9` → `café`). `#top` needs no id: browsers
  * scroll to the top of the document for it.
  */
-function hasAnchor(ids: ReadonlySet<string>, raw: string, decoded: string): boolean {
+function hasAnchor(ids: IdLookup, raw: string, decoded: string): boolean {
   return ids.has(raw) || ids.has(decoded) || decoded.toLowerCase() === 'top' || decoded.startsWith(':~:');
+}
+
+/** Whether `fragment` (as written in the link) is an anchor of the page whose ids are `ids`. */
+function isAnchorIn(ids: IdLookup, fragment: string): boolean {
+  // Most fragments are written as the id: no decoding for them.
+  return ids.has(fragment) || hasAnchor(ids, fragment, decodeSafe(fragment));
 }
 
 function addOnce<T>(findings: Map<string, Map<string, T>>, file: string, key: string, item: T): void {

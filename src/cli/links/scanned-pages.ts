@@ -3,8 +3,11 @@
  * gate reads them. Held compact: no object per link, and each URL and id string once however many
  * pages repeat it (a sidebar repeats most links on every page). At 10,000 pages, as PageScans
  * (630,000 link objects, each URL a string of its own after crossing threads) they held 83 MB.
+ * A page's URLs are numbers into one table of every URL (4 bytes a link, not an array slot and
+ * its share of a string), its ids one string (`page-ids.ts`).
  */
 import type { PageScan } from './html-scan.ts';
+import { joinIds, splitIds } from './page-ids.ts';
 
 /** A PageScan as it crosses threads: links as parallel fields. */
 export interface CompactScan {
@@ -29,19 +32,31 @@ export interface PageScans {
   get(file: string): PageScan | undefined;
 }
 
+/** A page as held: its ids joined, its URLs by number. */
+interface HeldScan {
+  ids: string;
+  urls: Int32Array;
+  navigation: string;
+  base?: string;
+}
+
 export class ScannedPages implements PageScans {
-  private readonly pages = new Map<string, CompactScan>();
-  private readonly strings = new Map<string, string>();
+  private readonly pages = new Map<string, HeldScan>();
+  /** Every URL met, by number, and the numbers. */
+  private readonly urls: string[] = [];
+  private readonly urlNumbers = new Map<string, number>();
 
   add(file: string, scan: CompactScan): void {
-    this.pages.set(file, { ...scan, ids: scan.ids.map(this.intern), urls: scan.urls.map(this.intern) });
+    const held: HeldScan = { ids: joinIds(scan.ids), urls: Int32Array.from(scan.urls, this.urlNumber), navigation: scan.navigation };
+    if (scan.base !== undefined) held.base = scan.base;
+    this.pages.set(file, held);
   }
 
   get(file: string): PageScan | undefined {
     const scan = this.pages.get(file);
     if (!scan) return undefined;
-    const links = scan.urls.map((url, i) => ({ url, navigation: scan.navigation[i] === '1' }));
-    return { ids: new Set(scan.ids), links, base: scan.base };
+    const links = Array.from(scan.urls, (n, i) => ({ url: this.urls[n]!, navigation: scan.navigation[i] === '1' }));
+    return { ids: new Set(splitIds(scan.ids)), links, base: scan.base };
   }
 
   get size(): number {
@@ -52,10 +67,13 @@ export class ScannedPages implements PageScans {
     return this.pages.keys();
   }
 
-  private readonly intern = (value: string): string => {
-    const known = this.strings.get(value);
-    if (known !== undefined) return known;
-    this.strings.set(value, value);
-    return value;
+  private readonly urlNumber = (url: string): number => {
+    let n = this.urlNumbers.get(url);
+    if (n === undefined) {
+      n = this.urls.length;
+      this.urls.push(url);
+      this.urlNumbers.set(url, n);
+    }
+    return n;
   };
 }

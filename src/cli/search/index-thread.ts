@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { packageFile } from '../package-root.ts';
 import { writePagefindIndex, type IndexStats } from './pagefind-index.ts';
+import { facetsToIndex, type FilterFacet } from './pagefind/index-files.ts';
 import type { SearchPage } from './records.ts';
 
 /** From this many pages the index is written on a thread of its own. */
@@ -45,6 +46,33 @@ export interface PagesAhead {
 /** Pages a message carries ahead of a job: each is a few KB to copy, and the event loop runs between messages. */
 const PAGES_PER_MESSAGE = 250;
 
+/**
+ * From this many pages a build's index keeps what waits for its last page (compressed fragments,
+ * words, postings) in temporary files (`StreamedIndex`): at 10,000 pages that was 300 MB of the
+ * thread's memory, at 100,000 several GB.
+ */
+export const SPILL_FROM_PAGES = 2000;
+
+/**
+ * Batches of pages sent to a streamed index and not yet taken in: the main thread makes the next
+ * ones only as the thread takes them, so pages do not wait, copied, in the thread's queue.
+ */
+const BATCHES_IN_FLIGHT = 2;
+
+/** A build's index, streamed: this message, the pages (`PagesAhead`, each answered by `PagesTaken`), then `StreamEnd`. */
+export interface StreamStart {
+  stream: { outputPath: string; language: string; cacheDir?: string; background: boolean; facets: FilterFacet[]; spill: boolean };
+}
+
+export interface StreamEnd {
+  end: true;
+}
+
+/** The thread's answer to each batch of a streamed index's pages. */
+export interface PagesTaken {
+  took: number;
+}
+
 /** A job as it crosses to the thread: its pages sent ahead, or in it (a build's). */
 export type WireJob = Omit<IndexJob, 'pages'> & { pages: readonly (SearchPage | SentPage)[] };
 
@@ -54,14 +82,41 @@ export async function writeIndex(job: IndexJob): Promise<IndexStats> {
   if (!job.thread && job.pages.length < THREAD_FROM_PAGES) return writePagefindIndex(job.pages, job.outputPath, job.language, job.cacheDir);
   const worker = startWorker();
   try {
-    // Sent a batch at a time, ahead of the job: in one message, every page's text was in the
-    // main thread's heap and in the message at once (hundreds of MB on a large site, whose
-    // search text is made only as it is sent: content/text-spill.ts).
-    await sendAhead(worker, job.pages);
-    return await ask(worker, { ...job, pages: job.pages.map((page): SentPage => ({ url: page.url, sent: true })) });
+    return await stream(worker, job);
   } finally {
     await worker.terminate();
   }
+}
+
+/**
+ * A build's index on `worker`, streamed: the pages a batch at a time, each indexed as it arrives
+ * and let go. In one message, every page's text was in the main thread's heap and in the message
+ * at once (hundreds of MB on a large site, whose search text is made only as it is sent:
+ * content/text-spill.ts); sent ahead and held by the thread until the job, it was all in the
+ * thread's heap.
+ */
+async function stream(worker: Worker, job: IndexJob): Promise<IndexStats> {
+  const { outputPath, language, cacheDir } = job;
+  const start: StreamStart = {
+    stream: { outputPath, language, ...(cacheDir ? { cacheDir } : {}), background: job.background ?? false, facets: facetsToIndex(job.pages), spill: job.pages.length >= SPILL_FROM_PAGES },
+  };
+  let inFlight = 0;
+  let taken: (() => void) | undefined;
+  const reply = replyOf(worker, (message) => {
+    if (!('took' in message)) return false;
+    inFlight--;
+    taken?.();
+    return true;
+  });
+  worker.postMessage(start);
+  for (let i = 0; i < job.pages.length; i += PAGES_PER_MESSAGE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    while (inFlight >= BATCHES_IN_FLIGHT) await Promise.race([new Promise<void>((resolve) => (taken = resolve)), reply]);
+    worker.postMessage({ add: job.pages.slice(i, i + PAGES_PER_MESSAGE) } satisfies PagesAhead);
+    inFlight++;
+  }
+  worker.postMessage({ end: true } satisfies StreamEnd);
+  return statsOf(await reply);
 }
 
 /**
@@ -121,15 +176,28 @@ async function sendAhead(worker: Worker, pages: readonly SearchPage[]): Promise<
 
 /** One index written by `worker`: its stats, or its error. */
 async function ask(worker: Worker, job: WireJob): Promise<IndexStats> {
-  const reply = await new Promise<IndexReply>((resolve, reject) => {
+  const reply = replyOf(worker, () => false);
+  worker.postMessage(job);
+  return statsOf(await reply);
+}
+
+function statsOf(reply: IndexReply): IndexStats {
+  if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
+  return reply.stats;
+}
+
+/** The worker's reply to the index asked; `other` sees its other messages first (true: not the reply). */
+function replyOf(worker: Worker, other: (message: IndexReply | PagesTaken) => boolean): Promise<IndexReply> {
+  return new Promise<IndexReply>((resolve, reject) => {
     const settle = () => {
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
     };
-    const onMessage = (answer: IndexReply) => {
+    const onMessage = (answer: IndexReply | PagesTaken) => {
+      if (other(answer)) return;
       settle();
-      resolve(answer);
+      resolve(answer as IndexReply);
     };
     const onError = (error: Error) => {
       settle();
@@ -142,10 +210,7 @@ async function ask(worker: Worker, job: WireJob): Promise<IndexStats> {
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);
-    worker.postMessage(job);
   });
-  if (reply.error) throw Object.assign(new Error(reply.error.message), { stack: reply.error.stack });
-  return reply.stats;
 }
 
 /** The bundled worker file; under tsx (the tests), the source with tsx registered in the thread first. */

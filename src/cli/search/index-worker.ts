@@ -7,9 +7,9 @@ import { readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { writePagefindIndex } from './pagefind-index.ts';
+import { streamPagefindIndex, writePagefindIndex, type IndexStream } from './pagefind-index.ts';
 import { IndexMemo } from './pagefind/index-memo.ts';
-import type { IndexReply, PagesAhead, WireJob } from './index-thread.ts';
+import type { IndexReply, PagesAhead, PagesTaken, StreamEnd, StreamStart, WireJob } from './index-thread.ts';
 import type { SearchPage } from './records.ts';
 
 // Named, where the system allows, so `top -H` and the search bench can tell this thread's CPU
@@ -29,9 +29,23 @@ let kept: { outputPath: string; memo: IndexMemo } | undefined;
 /** The pages sent ahead of the next job, by URL (`IndexThread`). */
 const ahead = new Map<string, SearchPage>();
 
-parentPort!.on('message', async (message: WireJob | PagesAhead) => {
+/** A build's index, streamed: its pages are indexed as they arrive (`StreamStart`). */
+let streamed: { index: IndexStream; failure?: unknown } | undefined;
+
+parentPort!.on('message', async (message: WireJob | PagesAhead | StreamStart | StreamEnd) => {
+  if ('stream' in message) {
+    const { outputPath, language, cacheDir, background, facets, spill } = message.stream;
+    if (background) lowerThreadPriority();
+    streamed = { index: streamPagefindIndex(outputPath, language, facets, { ...(cacheDir ? { cacheDir } : {}), spill }) };
+    return;
+  }
+  if ('end' in message) {
+    parentPort!.postMessage(await endStream());
+    return;
+  }
   if ('add' in message) {
-    for (const page of message.add) ahead.set(page.url, page);
+    if (streamed) addToStream(message.add);
+    else for (const page of message.add) ahead.set(page.url, page);
     return;
   }
   const job = message;
@@ -48,6 +62,32 @@ parentPort!.on('message', async (message: WireJob | PagesAhead) => {
   }
   parentPort!.postMessage(reply);
 });
+
+/** Indexes the pages; a failure is kept for the answer at the end (the pages still to come are dropped). */
+function addToStream(pages: readonly SearchPage[]): void {
+  const stream = streamed!;
+  if (stream.failure === undefined) {
+    try {
+      for (const page of pages) stream.index.add(page);
+    } catch (error) {
+      stream.failure = error;
+    }
+  }
+  parentPort!.postMessage({ took: pages.length } satisfies PagesTaken);
+}
+
+async function endStream(): Promise<IndexReply> {
+  const stream = streamed!;
+  streamed = undefined;
+  try {
+    if (stream.failure !== undefined) throw stream.failure;
+    return { stats: await stream.index.finish() };
+  } catch (error) {
+    stream.index.remove();
+    const e = error as Error;
+    return { error: { message: e.message, stack: e.stack } };
+  }
+}
 
 function sentPage(url: string): SearchPage {
   const page = ahead.get(url);

@@ -15,7 +15,7 @@ import { isMainThread } from 'node:worker_threads';
 import { putFile, putFileSync } from '../output/replace-file.ts';
 import { outputTarget } from '../confine/output-path.ts';
 import type { SearchPage } from './records.ts';
-import { pagefindIndex, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
+import { pagefindIndex, StreamedIndex, type FilterFacet, type IndexFile, type PagefindIndexOptions } from './pagefind/index-files.ts';
 
 export { FILTER_FACETS } from './pagefind/index-files.ts';
 
@@ -59,6 +59,39 @@ export async function writePagefindIndex(
     memo?.reset();
     throw error;
   }
+}
+
+/** An index written as its pages arrive (`StreamedIndex`): `add` each page, then `finish`. */
+export interface IndexStream {
+  add(page: SearchPage): void;
+  /** Writes the index into its folder; the temporary files are deleted whatever happens. */
+  finish(): Promise<IndexStats>;
+  /** Deletes the temporary files (an index given up). */
+  remove(): void;
+}
+
+/**
+ * A build's index into `outputPath`, made as the pages arrive. `facets`: those indexed as filters
+ * (`facetsToIndex` of all the pages to come); `spill`: what waits for the last page waits in
+ * temporary files (a large site).
+ */
+export function streamPagefindIndex(outputPath: string, language: string, facets: readonly FilterFacet[], { cacheDir, spill }: { cacheDir?: string; spill?: boolean }): IndexStream {
+  const index = new StreamedIndex({ language, ...(cacheDir ? { cacheDir } : {}), ...(spill ? { spill } : {}) }, facets);
+  return {
+    add: (page) => index.add(page),
+    async finish() {
+      try {
+        const disk = isMainThread ? new DiskSink(outputPath, false) : new SyncDiskSink(outputPath, false);
+        const { paths, written: _, ...stats } = await index.finish((file) => disk.write(file));
+        await disk.done();
+        await removeOthers(outputPath, paths);
+        return { ...stats, files: paths.size, bytes: disk.bytes };
+      } finally {
+        index.remove();
+      }
+    },
+    remove: () => index.remove(),
+  };
 }
 
 /**

@@ -34,7 +34,9 @@ import type { SearchPage } from '../records.ts';
 import { ByteWriter } from './cbor.ts';
 import { pageText, type PageAnchor } from './page-text.ts';
 import { splitWords } from '../../../runtime/search/providers/page-words.ts';
-import { Postings } from './postings.ts';
+import { listsInWordOrder, Postings, type PostingsPage } from './postings.ts';
+import { BytesSpill, KeptInMemory, NumberList } from './spill-file.ts';
+import { WordSpill } from './word-spill.ts';
 import { TokenTable } from './tokens.ts';
 import { hashOf, type IndexMemo } from './index-memo.ts';
 import { PAGEFIND_TAG, pagefindVocabulary, SUPPORTED_VERSION, unsupportedPagefind, type IndexedForm, type Vocabulary } from './vocabulary.ts';
@@ -91,7 +93,20 @@ export interface PagefindIndexOptions {
    * folder has as it would be written is not written again (`IndexMemo`).
    */
   memo?: IndexMemo;
+  /**
+   * What waits for the end of the index (each page's compressed fragment and words, the
+   * postings over `runBytes`) waits in temporary files, not in memory (a large site's build).
+   */
+  spill?: boolean;
+  /** Bytes of postings kept in memory before a run of them is spilled (default `RUN_BYTES`; tests make it small). */
+  runBytes?: number;
 }
+
+/**
+ * Bytes of postings the arena holds before it sorts them into a spilled run: at 100,000 generated
+ * pages about 40 runs, read back with one read each per chunk.
+ */
+export const RUN_BYTES = 24 << 20;
 
 const TAG = Buffer.from(PAGEFIND_TAG, 'latin1');
 
@@ -126,7 +141,16 @@ export async function pagefindIndexFiles(pages: readonly SearchPage[], options: 
  * words, then the chunks, filters, meta and entry (nothing is held until the end, which on a
  * large site is hundreds of megabytes). Returns the stats and the paths the index refers to.
  */
-export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexStats & { paths: Set<string>; written: Map<string, string> }> {
+export async function pagefindIndex(pages: readonly SearchPage[], options: PagefindIndexOptions, sink: FileSink): Promise<IndexResult> {
+  if (!options.memo) {
+    const index = new StreamedIndex(options, facetsToIndex(pages));
+    try {
+      for (const page of pages) index.add(page);
+      return await index.finish(sink);
+    } finally {
+      index.remove();
+    }
+  }
   const level = options.gzipLevel ?? 4;
   const bigWordBytes = options.bigWordBytes ?? BIG_WORD_BYTES;
   const { memo } = options;
@@ -202,6 +226,39 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
     metaPages.push([name(i), page.wordCount, '']);
   }
   if (encoded) postings.addEncodedPages(encoded.filter((records) => records.length > 0));
+  const firstPage = pages[0] && facetsOf(pages[0]);
+  const rest = { options, level, bigWordBytes, facets, metaFields, tag, name, out, postings, vocabulary, keptFilters: kept.map((page) => page.filters), metaPages, leftOut, firstPage };
+  const { words } = await writeChunksAndMeta(rest);
+  if (memo) memo.names = { tag, key: namesKey! };
+  return { pages: kept.length, words, filters: [...facets], paths: out.paths, written: out.written };
+}
+
+export type IndexResult = IndexStats & { paths: Set<string>; written: Map<string, string> };
+
+type Filters = Partial<Record<FilterFacet, readonly string[]>>;
+
+/** What the files after the fragments are made of: the postings of every page, and what the meta lists. */
+interface IndexRest {
+  options: PagefindIndexOptions;
+  level: number;
+  bigWordBytes: number;
+  facets: readonly FilterFacet[];
+  metaFields: string[];
+  tag: string;
+  name: (n: number) => string;
+  out: IndexOutput;
+  postings: Postings;
+  vocabulary: Vocabulary;
+  /** Of each page in the index (a page left out has none). */
+  keptFilters: readonly Filters[];
+  metaPages: [string, number, string][];
+  leftOut: number[];
+  /** Every facet's values on the first page (none: no page). */
+  firstPage: Record<FilterFacet, readonly string[]> | undefined;
+}
+
+/** The word chunks, filters, meta, entry and browser files, once every page's postings are in. */
+async function writeChunksAndMeta({ options, level, bigWordBytes, facets, metaFields, tag, name, out, postings, vocabulary, keptFilters, metaPages, leftOut, firstPage }: IndexRest): Promise<{ words: number }> {
   const words = postings.wordCount;
   const chunks = rangedChunks(postings.chunks(CHUNK_BYTES, bigWordBytes, byCodePoint));
   // docsgen's engine reads a big word's chunk without its locations (a fifth of the bytes), and
@@ -220,7 +277,7 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
   const filterMeta: [string, string][] = [];
   for (const [i, facet] of facets.entries()) {
     filterMeta.push([facet, name(i)]);
-    await out.made(`filter/${name(i)}.pf_filter`, filterIndex(facet, kept), level);
+    await out.made(`filter/${name(i)}.pf_filter`, filterIndex(facet, keptFilters), level);
   }
 
   const meta = new ByteWriter();
@@ -236,18 +293,116 @@ export async function pagefindIndex(pages: readonly SearchPage[], options: Pagef
 
   const entry = {
     version: vocabulary.version,
-    languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: kept.length } },
+    languages: { [options.language]: { hash: metaHash, wasm: vocabulary.wasm, page_count: keptFilters.length } },
     include_characters: vocabulary.includeCharacters,
   };
   await out.emit('pagefind-entry.json', Buffer.from(JSON.stringify(entry)));
   // The facets left out of the index, with the value every page has, for the browser provider.
-  const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && pages.length > 0).map((f) => [f, facetValues(pages[0]!, f)]));
+  const uniform = Object.fromEntries(FILTER_FACETS.filter((f) => !facets.includes(f) && firstPage).map((f) => [f, firstPage![f]]));
   await out.emit(FACETS_FILE, Buffer.from(JSON.stringify({ uniform } satisfies IndexFacets)));
   // Pagefind's browser module and wasm search other languages' indexes; they cannot read a compact
   // one, which docsgen's engine (part of the site's own code) reads instead.
   if (!compact) for (const file of vocabulary.runtime) await out.emit(file.path, file.content);
-  if (memo) memo.names = { tag, key: namesKey! };
-  return { pages: kept.length, words, filters: [...facets], paths: out.paths, written: out.written };
+  return { words };
+}
+
+/**
+ * An index made as its pages arrive (a build's, on the index thread, while pages are rendered):
+ * each page's fragment is made and compressed at once and its text let go; what must wait for
+ * every page (the fragments' names are a hash of all of them, the postings need every word's
+ * forms) waits compact, or with `spill` in temporary files. The same files as `pagefindIndex`
+ * makes from the whole list, byte for byte. `remove` when done, whatever happened.
+ */
+export class StreamedIndex {
+  private readonly tokens = new TokenTable();
+  private readonly level: number;
+  private readonly bigWordBytes: number;
+  private readonly digest;
+  private readonly fragments: BytesSpill | KeptInMemory<Uint8Array>;
+  private readonly words: WordSpill | KeptInMemory<PostingsPage>;
+  private readonly wordCounts = new NumberList();
+  /** Each page's filters: one object for each set of values (most pages share one). */
+  private readonly filters: Filters[] = [];
+  private readonly filterSets = new Map<string, Filters>();
+  private readonly metaTokens = new Set<number>();
+  private readonly metaFields = new Set<string>();
+  private firstPage: Record<FilterFacet, readonly string[]> | undefined;
+  private postings: Postings | undefined;
+
+  constructor(
+    private readonly options: PagefindIndexOptions,
+    /** The facets indexed as filters (`facetsToIndex` of every page to come). */
+    private readonly facets: readonly FilterFacet[],
+  ) {
+    this.level = options.gzipLevel ?? 4;
+    this.bigWordBytes = options.bigWordBytes ?? BIG_WORD_BYTES;
+    this.digest = createHash('sha256').update(`${FORMAT}:${this.bigWordBytes}\0${options.language}\0${pagefindPackageVersion()}\0${facets.join()}\0`);
+    this.fragments = options.spill ? new BytesSpill() : new KeptInMemory();
+    this.words = options.spill ? new WordSpill() : new KeptInMemory();
+  }
+
+  add(page: SearchPage): void {
+    this.firstPage ??= facetsOf(page);
+    const prepared = preparePage(page, this.tokens, this.facets);
+    const json = prepared.fragment!();
+    this.digest.update(json);
+    this.fragments.add(pagefindFile(json, this.level));
+    for (const [field, ids] of Object.entries(prepared.meta)) {
+      this.metaFields.add(field);
+      for (const id of ids) this.metaTokens.add(id);
+    }
+    this.words.add({ words: prepared.words, weights: prepared.weights, meta: prepared.meta });
+    this.wordCounts.push(prepared.wordCount);
+    const key = JSON.stringify(prepared.filters);
+    let filters = this.filterSets.get(key);
+    if (!filters) this.filterSets.set(key, (filters = prepared.filters));
+    this.filters.push(filters);
+  }
+
+  /** Writes the index to `sink` (the fragments first, while Pagefind works out the words). */
+  async finish(sink: FileSink): Promise<IndexResult> {
+    const { options, level, bigWordBytes, facets } = this;
+    const metaTokens = [...this.metaTokens];
+    const vocabularyPromise = siteVocabulary(this.tokens.list, metaTokens, options);
+    vocabularyPromise.catch(() => {});
+    const tag = this.digest.digest('hex').slice(0, 8);
+    const name = (n: number) => `${tag}${n.toString(36)}`;
+    const fragmentPath = (n: number) => `fragment/${name(n)}.pf_fragment`;
+    const out = new IndexOutput(sink, undefined);
+    let n = 0;
+    for (const content of this.fragments.items()) await out.unlisted(fragmentPath(n++), content, undefined);
+    const vocabulary = await vocabularyPromise;
+
+    // Meta words are stored by field number: the field's place among every field name in the index.
+    const metaFields = [...this.metaFields].sort(byCodePoint);
+    const table = listsInWordOrder(vocabulary, byCodePoint);
+    const postings = (this.postings = new Postings(vocabulary, this.tokens.list, metaTokens, metaFields, table, options.spill ? (options.runBytes ?? RUN_BYTES) : undefined));
+    const keptFilters: Filters[] = [];
+    const metaPages: [string, number, string][] = [];
+    const leftOut: number[] = [];
+    let i = 0;
+    for (const page of this.words.items()) {
+      // Pagefind leaves out a page none of whose words it indexes.
+      if (postings.addPage(keptFilters.length, page)) {
+        keptFilters.push(this.filters[i]!);
+        out.list(fragmentPath(i), undefined);
+        metaPages.push([name(i), this.wordCounts.at(i), '']);
+      } else {
+        leftOut.push(i);
+      }
+      i++;
+    }
+    const rest = { options, level, bigWordBytes, facets, metaFields, tag, name, out, postings, vocabulary, keptFilters, metaPages, leftOut, firstPage: this.firstPage };
+    const { words } = await writeChunksAndMeta(rest);
+    return { pages: keptFilters.length, words, filters: [...facets], paths: out.paths, written: out.written };
+  }
+
+  /** Deletes the temporary files. */
+  remove(): void {
+    this.fragments.remove();
+    this.words.remove();
+    this.postings?.remove();
+  }
 }
 
 /**
@@ -357,8 +512,12 @@ function supportedPagefindVersion(): string {
  * version) would filter nothing, yet its filter index holds every page number and is fetched
  * by every query: it is left out, and the browser provider drops filters on it.
  */
-function facetsToIndex(pages: readonly SearchPage[]): FilterFacet[] {
+export function facetsToIndex(pages: readonly SearchPage[]): FilterFacet[] {
   return FILTER_FACETS.filter((facet) => new Set(pages.map((p) => facetValues(p, facet).join('\0'))).size > 1);
+}
+
+function facetsOf(page: SearchPage): Record<FilterFacet, readonly string[]> {
+  return { language: facetValues(page, 'language'), docusaurus_tag: facetValues(page, 'docusaurus_tag'), version: facetValues(page, 'version') };
 }
 
 function facetValues(page: SearchPage, facet: FilterFacet): readonly string[] {
@@ -425,10 +584,10 @@ function sortedObject<T>(object: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(object).sort(([a], [b]) => byCodePoint(a, b)));
 }
 
-function filterIndex(facet: FilterFacet, pages: readonly PreparedPage[]): Uint8Array {
+function filterIndex(facet: FilterFacet, pages: readonly Filters[]): Uint8Array {
   const values = new Map<string, number[]>();
-  pages.forEach((page, number) => {
-    for (const value of page.filters[facet] ?? []) {
+  pages.forEach((filters, number) => {
+    for (const value of filters[facet] ?? []) {
       let list = values.get(value);
       if (!list) values.set(value, (list = []));
       list.push(number);

@@ -13,6 +13,7 @@
  * otherwise; meta locations likewise by field number.
  */
 import { ByteWriter } from './cbor.ts';
+import { PostingRuns, type LoadedLists } from './posting-runs.ts';
 import type { IndexedForm, Vocabulary } from './vocabulary.ts';
 
 const LIST = 2 ** 28;
@@ -50,6 +51,38 @@ export class ListTable {
   count = 0;
 }
 
+/**
+ * A table of every word the vocabulary has, its lists numbered in the order chunks write them:
+ * by word (`order`), a word's own list, then its variants' (by form). Spilled postings
+ * (`PostingRuns`) are then read back front to back.
+ */
+export function listsInWordOrder(vocabulary: Vocabulary, order: (a: string, b: string) => number): ListTable {
+  const variants = new Map<string, Set<string>>();
+  const note = (forms: readonly IndexedForm[] | undefined) => {
+    for (const form of forms ?? []) {
+      let known = variants.get(form.word);
+      if (!known) variants.set(form.word, (known = new Set()));
+      if (form.variant !== null) known.add(form.variant);
+    }
+  };
+  vocabulary.forms.forEach(note);
+  vocabulary.metaForms.forEach(note);
+  const table = new ListTable();
+  for (const word of inWordOrder([...variants.keys()], (w) => w, order)) {
+    const entry: IndexWord = { word, list: table.count++, variants: new Map() };
+    for (const variant of [...variants.get(word)!].sort(order)) entry.variants.set(variant, table.count++);
+    table.words.set(word, entry);
+  }
+  return table;
+}
+
+/** `items` sorted by their words in Pagefind's order (by UTF-8 bytes: code points). */
+function inWordOrder<T>(items: T[], wordOf: (item: T) => string, order: (a: string, b: string) => number): T[] {
+  // Without astral characters, JavaScript's own string order is the code point order, and fast.
+  const astral = items.some((item) => /[\ud800-\udfff]/.test(wordOf(item)));
+  return items.sort(astral ? (a, b) => order(wordOf(a), wordOf(b)) : (a, b) => (wordOf(a) < wordOf(b) ? -1 : 1));
+}
+
 export class Postings {
   private readonly words: Map<string, IndexWord>;
   private readonly table: ListTable;
@@ -64,7 +97,7 @@ export class Postings {
   private readonly formParts: Int32Array;
   /** Per meta token (by token id): its lists in meta fields. */
   private readonly metaLists = new Map<number, Int32Array>();
-  private readonly arena = new Arena();
+  private readonly arena: Arena;
   private keys = new Float64Array(4096);
   private metaKeys = new Float64Array(256);
 
@@ -74,7 +107,10 @@ export class Postings {
     metaTokens: readonly number[],
     private readonly metaFields: readonly string[],
     table = new ListTable(),
+    /** Postings over this many bytes go to a spill file in runs (a table `listsInWordOrder` made); none: kept in memory. */
+    runBytes?: number,
   ) {
+    this.arena = new Arena(runBytes);
     this.table = table;
     this.words = table.words;
     for (let list = 0; list < table.count; list++) this.arena.addList();
@@ -132,7 +168,14 @@ export class Postings {
 
   /** Adds the page's postings as page `number`; false (and nothing added) when none of its words is indexed. */
   addPage(number: number, page: PostingsPage): boolean {
-    return this.eachList(page, (list, body, b0, b1, meta, m0, m1) => this.arena.posting(list, number, body, b0, b1, meta, m0, m1));
+    const added = this.eachList(page, (list, body, b0, b1, meta, m0, m1) => this.arena.posting(list, number, body, b0, b1, meta, m0, m1));
+    this.arena.spillIfFull();
+    return added;
+  }
+
+  /** Deletes the spill file of the postings, if they had one. */
+  remove(): void {
+    this.arena.remove();
   }
 
   /**
@@ -237,10 +280,11 @@ export class Postings {
     const chunks: ChunkPlan[] = [];
     let current: ChunkPlan | undefined;
     let bytes = 0;
-    const entries = [...this.words.values()].filter((entry) => this.onAPage(entry));
-    // Without astral characters, JavaScript's own string order is the code point order, and fast.
-    const astral = entries.some((e) => /[\ud800-\udfff]/.test(e.word));
-    entries.sort(astral ? (a, b) => order(a.word, b.word) : (a, b) => (a.word < b.word ? -1 : 1));
+    const entries = inWordOrder(
+      [...this.words.values()].filter((entry) => this.onAPage(entry)),
+      (entry) => entry.word,
+      order,
+    );
     for (const entry of entries) {
       const big = this.arena.byteLength[entry.list]! > bigWordBytes;
       if (big) for (const list of [entry.list, ...entry.variants.values()]) this.bigLists.add(list);
@@ -288,6 +332,7 @@ export class Postings {
     layout: { size: number; items: number; after: string[] },
     writeList: (writer: ByteWriter, list: number) => void,
   ): Uint8Array {
+    this.arena.load(chunk.words);
     const writer = new ByteWriter(layout.size);
     writer.array(1 + layout.after.length);
     writer.array(chunk.words.length);
@@ -374,18 +419,25 @@ function grow(keys: Float64Array, needed: number): Float64Array<ArrayBuffer> {
  * page order; per list, its page count, the page it was last on and its bytes.
  */
 class Arena {
+  /** Spilled runs of postings (`runBytes`), once the first is. */
+  private runs: PostingRuns | undefined;
   /**
    * Postings in the order they are made: per posting, its list (4 bytes), its length (4 bytes)
    * and its CBOR bytes. Reading the arena once, front to back, moves each to its list's place.
    */
   private bytes = new Uint8Array(1 << 22);
   private length = 0;
-  /** Once every page is in: the postings list by list, list `n`'s from `at[n]`. */
-  private sorted: { bytes: Uint8Array; at: Int32Array } | undefined;
+  /** Once every page is in: the postings list by list (a range of lists, when spilled). */
+  private sorted: LoadedLists | undefined;
+  /** A run's bytes per list while it is sorted (`spillRun`). */
+  private runLength = new Int32Array(0);
   private pages = new Int32Array(1 << 14);
   private lastPage = new Int32Array(1 << 14);
   byteLength = new Int32Array(1 << 14);
   private lists = 0;
+
+  /** `runBytes`: postings over this many bytes are sorted by list and spilled as a run. */
+  constructor(private readonly runBytes?: number) {}
 
   addList(): void {
     if (this.lists === this.pages.length) {
@@ -450,7 +502,7 @@ class Arena {
         r = end;
       }
     }
-    this.sorted = { bytes: out, at };
+    this.sorted = { base: 0, end: lists - 1, bytes: out, at };
   }
 
   /** How many pages a list has. */
@@ -459,7 +511,7 @@ class Arena {
   }
 
   /** The postings list by list, each list's in page order. */
-  private byList(): { bytes: Uint8Array; at: Int32Array } {
+  private byList(): LoadedLists {
     const at = new Int32Array(this.lists + 1);
     for (let list = 0; list < this.lists; list++) at[list + 1] = at[list]! + this.byteLength[list]!;
     const cursor = at.slice(0, this.lists);
@@ -475,15 +527,79 @@ class Arena {
     }
     // The arena is not needed any more.
     this.bytes = new Uint8Array(0);
-    return { bytes: out, at };
+    return { base: 0, end: this.lists - 1, bytes: out, at };
+  }
+
+  /** Once this arena is over its run size, its postings sorted by list to a spilled run. */
+  spillIfFull(): void {
+    if (this.runBytes !== undefined && this.length >= this.runBytes) this.spillRun();
+  }
+
+  /**
+   * The postings of a chunk's words ready to write: all of them in memory (sorted by list once),
+   * or, spilled, the range of lists the chunk has, read back from every run.
+   */
+  load(words: readonly IndexWord[]): void {
+    if (!this.runs) {
+      this.sorted ??= this.byList();
+      return;
+    }
+    if (this.length > 0) this.spillRun();
+    let base = Infinity;
+    let end = -1;
+    for (const entry of words) {
+      for (const list of [entry.list, ...entry.variants.values()]) {
+        base = Math.min(base, list);
+        end = Math.max(end, list);
+      }
+    }
+    this.sorted = this.runs.load(base, end, this.byteLength);
+  }
+
+  remove(): void {
+    this.runs?.remove();
+  }
+
+  /** The postings made since the last run, by list, each list's in page order, to the spill file. */
+  private spillRun(): void {
+    if (this.runLength.length < this.lists) this.runLength = new Int32Array(this.lists);
+    const { bytes, length, runLength } = this;
+    const present: number[] = [];
+    for (let r = 0; r < length; ) {
+      const list = readUint32(bytes, r);
+      const size = readUint32(bytes, r + 4);
+      if (runLength[list] === 0) present.push(list);
+      runLength[list]! += size;
+      r += 8 + size;
+    }
+    const lists = Int32Array.from(present).sort();
+    const pairs = new Int32Array(lists.length * 2);
+    // `runLength` becomes each list's cursor in the run, then is left all zero for the next run.
+    let total = 0;
+    lists.forEach((list, i) => {
+      pairs[2 * i] = list;
+      pairs[2 * i + 1] = runLength[list]!;
+      total += runLength[list]!;
+      runLength[list] = total - runLength[list]!;
+    });
+    const out = new Uint8Array(total);
+    for (let r = 0; r < length; ) {
+      const list = readUint32(bytes, r);
+      const end = r + 8 + readUint32(bytes, r + 4);
+      out.set(bytes.subarray(r + 8, end), runLength[list]!);
+      runLength[list]! += end - r - 8;
+      r = end;
+    }
+    for (const list of lists) runLength[list] = 0;
+    (this.runs ??= new PostingRuns()).add(out, pairs);
+    this.length = 0;
   }
 
   /** The list as `[postings…]`: its page count, then its postings in page order. */
   writeList(writer: ByteWriter, list: number): void {
-    this.sorted ??= this.byList();
     writer.array(this.pages[list]!);
-    const { bytes, at } = this.sorted;
-    writer.append(bytes.subarray(at[list]!, at[list + 1]!));
+    const { bytes, at, base } = this.sorted!;
+    writer.append(bytes.subarray(at[list - base]!, at[list - base + 1]!));
   }
 
   /**
@@ -492,10 +608,9 @@ class Arena {
    * title field.
    */
   writeCompactList(writer: ByteWriter, list: number, titleField: number): void {
-    this.sorted ??= this.byList();
     const count = this.pages[list]!;
     writer.array(count * 3);
-    const read = new HeadReader(this.sorted.bytes, this.sorted.at[list]!);
+    const read = new HeadReader(this.sorted!.bytes, this.sorted!.at[list - this.sorted!.base]!);
     for (let p = 0; p < count; p++) {
       read.next();
       writer.int(read.next());
