@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import {
-  Breadcrumbs, Layout, Pagination, Sidebar, TableOfContents, TableOfContentsCollapsible,
+  Breadcrumbs, DocVersionBadge, DocVersionBanner, Layout, Pagination, Sidebar, TableOfContents, TableOfContentsCollapsible,
   type DocRoute,
 } from 'docsgen/runtime';
 
@@ -20,7 +20,9 @@ export default function DocPage({ route, content }: { route: DocRoute; content: 
         <main className="doc-main">
           <div className="doc-container">
             <div className="doc-column">
+              <DocVersionBanner />
               <Breadcrumbs items={route.breadcrumbs} />
+              <DocVersionBadge />
               <TableOfContentsCollapsible items={toc} />
               {route.unlisted && (
                 <div className="admonition admonition--caution theme-unlisted-banner" role="note" aria-label="Unlisted page">

@@ -1,7 +1,7 @@
 /**
  * The HTML document around every page. Edit it to add tags to every `<head>`.
  */
-import { announcementScript, baseUrlBannerScript, colorModeScript, GENERATOR, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
+import { announcementScript, baseUrlBannerScript, colorModeScript, GENERATOR, readingVersion, SearchMeta, searchPreconnectUrl, type DocumentProps } from 'docsgen/runtime';
 
 /** Without JavaScript there is no mobile menu: narrow screens show the docs sidebar above the content. */
 const NO_SCRIPT_CSS =
@@ -14,15 +14,18 @@ export default function Document({ site, route, appHtml, assets, data, canonical
   const baseUrlBanner = baseUrlBannerScript(site, route);
   const searchHost = searchPreconnectUrl(site.search);
   const isSearchPage = route.kind === 'search';
+  // A versioned site's doc or category page: its version's class, and noindex for a `noIndex` version.
+  const version = readingVersion(site, route);
+  const htmlClass = [isSearchPage && 'search-page-wrapper', version?.className].filter(Boolean).join(' ');
   return (
-    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} className={isSearchPage ? 'search-page-wrapper' : undefined}>
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={site.colorMode.defaultMode} className={htmlClass || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={route.description} />
         {route.keywords && <meta name="keywords" content={route.keywords.join(', ')} />}
-        {route.noIndex && <meta name="robots" content="noindex" />}
+        {(route.noIndex || version?.noIndex) && <meta name="robots" content="noindex" />}
         {isSearchPage && <meta property="robots" content="noindex, follow" />}
         <meta name="generator" content={GENERATOR} />
         <SearchMeta site={site} route={route} />

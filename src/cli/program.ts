@@ -118,6 +118,16 @@ export function createProgram(version: string): Command {
     });
 
   program
+    .command('docs:version')
+    .description('snapshot the current docs as a version: versioned_docs/version-<name>/, its sidebars in versioned_sidebars/, the name first in versions.json')
+    .argument('<name>', 'the version name, such as 1.0.0 (a folder and URL segment: no /, \\, .., reserved or control characters, at most 32 characters)')
+    .option('--site-dir <dir>', 'folder holding site.config.ts', '.')
+    .action(async (name: string, options: { siteDir: string }) => {
+      const { runDocsVersion } = await import('./versions/command.ts');
+      await runDocsVersion({ siteDir: options.siteDir, name });
+    });
+
+  program
     .command('mcp')
     .description('answer an AI assistant over MCP on stdin/stdout from an existing build: search_docs, read_page (as Markdown), the pages as resources')
     .option('--site-dir <dir>', 'folder the output folder is relative to', '.')

@@ -17,6 +17,7 @@ export { ColorModeToggle } from './shell/ColorModeToggle.tsx';
 export { Link } from './shell/Link.tsx';
 export { Sidebar } from './docs/Sidebar.tsx';
 export { Breadcrumbs } from './docs/Breadcrumbs.tsx';
+export { DocVersionBanner, DocVersionBadge } from './versions/slot.ts';
 export { TableOfContents, TableOfContentsCollapsible } from './docs/TableOfContents.tsx';
 export { Pagination } from './docs/Pagination.tsx';
 export { EditLink } from './docs/EditLink.tsx';

@@ -7,4 +7,5 @@ export * from './browser-api.ts';
 export { colorModeScript, announcementScript, baseUrlBannerScript } from './head/inline-scripts.ts';
 export { searchPreconnectUrl } from './search/algolia-hosts.ts';
 export { SearchMeta } from './head/SearchMeta.tsx';
+export { readingVersion } from './versions/choose.ts';
 export { GENERATOR, DOCUSAURUS_COMPATIBLE_VERSION } from './version.ts';

@@ -1,6 +1,7 @@
 /**
  * Entry of the server bundle: renders one route to a complete HTML document.
  */
+import * as React from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import * as templates from 'docsgen:templates';
@@ -9,13 +10,23 @@ import { App } from '../../runtime/app/App.tsx';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
 import type { DocCard, RouteData, SiteData } from '../../runtime/data.ts';
 import { DocCards } from '../../runtime/docs/DocCards.tsx';
+import { plugVersionsUi } from '../../runtime/versions/slot.ts';
+import versionsUi from '../../runtime/versions/ui.tsx';
+import { usePage } from '../../runtime/app/context.tsx';
+import { useHydrated } from '../../runtime/app/use-hydrated.ts';
+import { Link } from '../../runtime/shell/Link.tsx';
+import { deleteStorage, readStorage, writeStorage } from '../../runtime/client/storage.ts';
 
 export const pageModules = pages as Record<string, PageModuleExports>;
 /** Each template's component as the site's file exports it (`undefined`: no default export). */
 export const templateComponents = templates as Record<string, unknown>;
 
+const serverVersionsUi = versionsUi({ usePage, useHydrated, Link, storage: { readStorage, writeStorage, deleteStorage }, react: React });
+
 export function renderRoute(site: SiteData, route: RouteData, assets: DocumentProps['assets'], canonicalUrl: string): string {
   const Page = route.kind === 'page' ? pageModules[route.pageId]?.default : undefined;
+  // As the client entry does: the versions UI on a site with several versions only.
+  plugVersionsUi(site.versions.length > 1 ? serverVersionsUi : undefined);
   const appHtml = renderToString(createElement(App, { site, route, templates, Page }));
   // A doc's content and footer, a tag page's content, are in the page already: the client reads them from it.
   const clientRoute = route.kind === 'doc' ? { ...route, html: undefined, footer: undefined } : route.kind === 'tags' ? { ...route, html: undefined } : route;

@@ -12,6 +12,11 @@ import type { RouteData, SiteData } from '../data.ts';
 import { CLIENT_FLAG, type ClientFlag } from '../head/inline-scripts.ts';
 import type { PageModules } from '../router/payloads.ts';
 import { Router } from '../router/Router.tsx';
+import { plugVersionsUi } from '../versions/slot.ts';
+import { usePage } from '../app/context.tsx';
+import { useHydrated } from '../app/use-hydrated.ts';
+import { Link } from '../shell/Link.tsx';
+import { deleteStorage, readStorage, writeStorage } from '../client/storage.ts';
 import { installColorMode } from '../shell/color-mode.ts';
 import { installCollapseAnimation } from './collapse.ts';
 import { installCopyButtons } from './copy-code.ts';
@@ -36,7 +41,9 @@ async function start(): Promise<void> {
     route.footer = root.querySelector('.theme-doc-footer')?.innerHTML;
   } else if (route.kind === 'tags') route.html = root.querySelector('.tags-page')?.innerHTML ?? '';
   const modules = pages as PageModules;
-  const Page = route.kind === 'page' ? (await modules[route.pageId]?.())?.default : undefined;
+  // A site with several versions: its versions UI before hydration, as the server drew it.
+  const [Page, versions] = await Promise.all([route.kind === 'page' ? modules[route.pageId]?.().then((m) => m.default) : undefined, site.versions.length > 1 && import('../versions/ui.tsx')]);
+  if (versions) plugVersionsUi(versions.default({ usePage, useHydrated, Link, storage: { readStorage, writeStorage, deleteStorage }, react: React }));
   installColorMode(site.colorMode);
   installCopyButtons(document);
   installCollapseAnimation(document);

@@ -12,7 +12,6 @@ import { App } from '../app/App.tsx';
 import { PageProvider } from '../app/context.tsx';
 import type { Templates } from '../app/templates.ts';
 import type { RouteData, SiteData } from '../data.ts';
-import { rememberDocsVersion } from '../docs/preferred-version.ts';
 import { trackKeyboardNavigation } from '../shell/keyboard-navigation.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { PLAIN_LINK_ATTRIBUTE } from '../shell/plain-links.ts';
@@ -218,7 +217,6 @@ export function Router({ site: initialSite, initial, templates, pages }: RouterP
       return;
     }
     const { route } = view.loaded;
-    rememberDocsVersion(site, route);
     if (view.intent.kind === 'stay') return;
     updateHead(site, route);
     finishProgress();

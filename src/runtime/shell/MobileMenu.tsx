@@ -15,6 +15,7 @@ import { CloseButton } from './CloseButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 import { isActiveNavbarLink } from './navbar-active.ts';
+import { versionsUi } from '../versions/slot.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, [tabindex]:not([tabindex="-1"])';
 
@@ -131,6 +132,7 @@ export function MobileMenu({ onClose, returnFocus }: { onClose: () => void; retu
 
 function MobileNavbarItem({ item, current }: { item: NavbarItem; current: string }) {
   const { site, route } = usePage();
+  item = versionsUi?.useItem(item) ?? item;
   switch (item.type) {
     case 'link': {
       const active = isActiveNavbarLink(item, current);
@@ -156,7 +158,7 @@ function MobileNavbarItem({ item, current }: { item: NavbarItem; current: string
   }
 }
 
-function MobileGroup({ label, links }: { label: string; links: { label: string; href: string }[] }) {
+function MobileGroup({ label, links }: { label: string; links: { label: string; href: string; onClick?: () => void }[] }) {
   return (
     <li className="menu__item menu__category">
       <details className="menu__details">
@@ -164,7 +166,7 @@ function MobileGroup({ label, links }: { label: string; links: { label: string; 
         <ul className="menu__list menu__list--nested">
           {links.map((link) => (
             <li className="menu__item" key={link.label + link.href}>
-              <Link className="menu__link" href={link.href}>
+              <Link className="menu__link" href={link.href} onClick={link.onClick}>
                 {link.label}
               </Link>
             </li>

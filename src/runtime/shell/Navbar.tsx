@@ -10,6 +10,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { SearchButton } from './SearchButton.tsx';
 import { useWindowSize } from './window-size.ts';
 import { isActiveNavbarLink } from './navbar-active.ts';
+import { versionsUi } from '../versions/slot.ts';
 
 export { SearchButton };
 
@@ -88,6 +89,8 @@ function Logo({ logo }: { logo: NonNullable<ReturnType<typeof usePage>['site']['
 }
 
 export function NavbarItemView({ item, current }: { item: NavbarItem; current: string }) {
+  // A versioned site's version items and version-following doc links (versions/slot.ts).
+  item = versionsUi?.useItem(item) ?? item;
   const cls = (base: string) => [base, item.className].filter(Boolean).join(' ');
   switch (item.type) {
     case 'link': {
@@ -110,7 +113,7 @@ export function NavbarItemView({ item, current }: { item: NavbarItem; current: s
 }
 
 /** Works without JavaScript: `<details>` opens on click; the client adds hover and keyboard. */
-function Dropdown({ label, items, className }: { label: string; className: string; items: { label: string; href: string; external?: boolean; lang?: string; current?: boolean }[] }) {
+function Dropdown({ label, items, className }: { label: string; className: string; items: { label: string; href: string; external?: boolean; lang?: string; current?: boolean; onClick?: () => void }[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDropdown(ref);
   return (
@@ -119,7 +122,7 @@ function Dropdown({ label, items, className }: { label: string; className: strin
       <ul className="dropdown__menu">
         {items.map((child) => (
           <li key={child.href}>
-            <Link className="dropdown__link" href={child.href} lang={child.lang} aria-current={child.current ? 'page' : undefined}>
+            <Link className="dropdown__link" href={child.href} lang={child.lang} aria-current={child.current ? 'page' : undefined} onClick={child.onClick}>
               {child.label}
             </Link>
           </li>

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { usePage } from '../../app/context.tsx';
+import { deleteStorage, readStorage, writeStorage } from '../../client/storage.ts';
 import { preferredVersion } from '../../docs/preferred-version.ts';
 import { useNavigation } from '../../router/navigation.ts';
 import { favoriteSearchesKey, recentSearchesKey, type SearchHit } from '../types.ts';
@@ -58,7 +59,7 @@ export function SearchModal({ initialQuery, selectQuery, onClose }: SearchModalP
       favorites,
       recents,
       snippetWords: snippetWords(window.matchMedia(NARROW_SCREEN).matches),
-      facetFilters: modalFacetFilters(site, route, preferredVersion(site)),
+      facetFilters: modalFacetFilters(site, route, preferredVersion(site, { readStorage, writeStorage, deleteStorage })),
     };
   });
 
