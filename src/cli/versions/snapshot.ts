@@ -1,5 +1,5 @@
 // `docsgen docs:version <name>`: the current docs frozen as a version, as Docusaurus lays one out.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -9,11 +9,9 @@ import { toPosix } from '../content/scan.ts';
 import { UserError } from '../errors.ts';
 import { loadSidebarsFile, sidebarsFileOf } from '../sidebars/load.ts';
 import { versionNameProblem } from './version-name.ts';
+import { readVersionNames, versionDocsPath, versionSidebarsPath, VERSIONED_DOCS_DIR, VERSIONS_FILE } from './site-versions.ts';
 
 /** Docusaurus's names, in the site folder: a Docusaurus site's versions are read where they are. */
-export const VERSIONS_FILE = 'versions.json';
-export const VERSIONED_DOCS = 'versioned_docs';
-export const VERSIONED_SIDEBARS = 'versioned_sidebars';
 
 export interface SnapshotResult {
   /** Relative to the site folder, with `/`. */
@@ -34,16 +32,16 @@ type DocsOptions = Pick<SiteConfig['docs'], 'path' | 'sidebarPath' | 'sidebarId'
 export async function snapshotDocs(siteDir: string, docs: DocsOptions, name: string): Promise<SnapshotResult> {
   const problem = versionNameProblem(name);
   if (problem) throw new UserError(`cannot create version ${JSON.stringify(name)}: ${problem}. Pick a name such as 1.0.0.`);
-  const versions = readVersions(siteDir);
-  const docsFolder = `${VERSIONED_DOCS}/version-${name}`;
-  const sidebarsFile = `${VERSIONED_SIDEBARS}/version-${name}-sidebars.json`;
+  const versions = readVersionNames(siteDir);
+  const docsFolder = versionDocsPath(name);
+  const sidebarsFile = versionSidebarsPath(name);
   if (versions.includes(name)) throw new UserError(`version ${JSON.stringify(name)} already exists in ${VERSIONS_FILE}. Pick a name that is not taken.`);
   for (const taken of [docsFolder, sidebarsFile]) {
     if (existsSync(siteWriteTarget(siteDir, taken))) throw new UserError(`version ${JSON.stringify(name)} already has ${taken}. Remove it, or pick another name.`);
   }
   const files = docsFiles(siteDir, docs.path);
   const sidebars = await frozenSidebars(siteDir, docs);
-  const scratch = `${VERSIONED_DOCS}/.version-${name}.partial-${process.pid}`;
+  const scratch = `${VERSIONED_DOCS_DIR}/.version-${name}.partial-${process.pid}`;
   // Every target is placed (and refused) before the first write.
   const targets = files.map((file) => ({ from: file.real, to: siteWriteTarget(siteDir, `${scratch}/${file.relative}`) }));
   const [scratchDir, docsDir, sidebarsTarget, versionsTarget] = [scratch, docsFolder, sidebarsFile, VERSIONS_FILE].map((f) => siteWriteTarget(siteDir, f)) as [string, string, string, string];
@@ -62,20 +60,6 @@ export async function snapshotDocs(siteDir: string, docs: DocsOptions, name: str
   const updated = [name, ...versions];
   await writeFile(versionsTarget, `${JSON.stringify(updated, null, 2)}\n`);
   return { docsFolder, docsCount: files.length, sidebarsFile, versions: updated };
-}
-
-/** `versions.json`'s names (none when there is no file yet). */
-export function readVersions(siteDir: string): string[] {
-  const file = path.join(siteDir, VERSIONS_FILE);
-  if (!existsSync(file)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new UserError(`is not valid JSON: ${(error as Error).message}. Fix it before adding a version.`, { file: VERSIONS_FILE });
-  }
-  if (!Array.isArray(data) || !data.every((v) => typeof v === 'string')) throw new UserError('should be an array of version names, newest first, such as ["2.0", "1.0"].', { file: VERSIONS_FILE });
-  return data;
 }
 
 interface DocsFile {
