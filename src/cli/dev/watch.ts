@@ -5,6 +5,7 @@
  */
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/site-versions.ts';
 import { watch, type FSWatcher } from 'chokidar';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -55,6 +56,12 @@ export function classify(event: string, file: string, docsDir: string): Change |
   return undefined;
 }
 
+/** A file's modification time and size, `undefined` when there is none. */
+function fileStamp(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? `${stats.mtimeMs}:${stats.size}` : undefined;
+}
+
 /** Editors' swap and backup files, dot folders and dependencies are not the site. */
 function ignored(file: string): boolean {
   const name = path.basename(file);
@@ -72,9 +79,23 @@ export interface SiteWatcher {
  * editors that save by renaming a new file over the old one do, and later saves went unseen.
  */
 export function startWatcher(paths: WatchedPaths, onEvent: (event: string, file: string) => void): SiteWatcher {
-  const report = (event: string, file: string) => onEvent(event, path.resolve(file));
   const files = new Set<string>();
   const parents = new Set<string>();
+  /**
+   * Single files named after their folder was watched (`versions.json`, once the config is read),
+   * with their stamp then: chokidar had left them out, and reports each as added the next time it
+   * lists the folder (when the build's output folder appears in it), though it was there all along.
+   */
+  const lateFiles = new Map<string, string | undefined>();
+  const report = (event: string, file: string) => {
+    const resolved = path.resolve(file);
+    if (event === 'add' && lateFiles.has(resolved)) {
+      const stamp = lateFiles.get(resolved);
+      lateFiles.delete(resolved);
+      if (stamp !== undefined && stamp === fileStamp(resolved)) return;
+    }
+    onEvent(event, resolved);
+  };
   let folders: FSWatcher | undefined;
   let singles: FSWatcher | undefined;
   const add = ({ folders: dirs, files: singleFiles }: WatchedPaths) => {
@@ -84,8 +105,9 @@ export function startWatcher(paths: WatchedPaths, onEvent: (event: string, file:
     }
     const newParents: string[] = [];
     for (const file of singleFiles) {
-      files.add(file);
       const parent = path.dirname(file);
+      if (singles && parents.has(parent) && !files.has(file)) lateFiles.set(file, fileStamp(file));
+      files.add(file);
       if (!parents.has(parent)) newParents.push(parent);
       parents.add(parent);
     }
