@@ -12,13 +12,13 @@ import { stopWhenIdle } from '../bundle/esbuild-service.ts';
 import { loadConfig } from '../config/load.ts';
 import { checkConfigFiles } from '../config/files.ts';
 import { outputTarget } from '../confine/output-path.ts';
-import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
+import { refusal, type ReadRoots } from '../confine/read-roots.ts';
+import { docCompiler, mdxSiteConfig, siteReadRoots, type DocCompiler } from './doc-compiler.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildSiteContent, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { TextSpill } from '../content/text-spill.ts';
 import { UserError } from '../errors.ts';
-import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
-import { adaptiveCompiler, CompilePool } from '../markdown/compile-pool.ts';
+import type { CompilePool } from '../markdown/compile-pool.ts';
 import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
 import { listOutput } from '../links/output-files.ts';
@@ -32,11 +32,8 @@ import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
 import { bundleMermaid } from '../bundle/mermaid.ts';
 import { bundleIslands } from '../bundle/islands.ts';
 import type { IslandModules } from '../mdx/islands.ts';
-import { DOCSGEN_VERSION } from '../package-root.ts';
 import { InlineOutput, pageOutput, type PageOutput } from '../output/page-output.ts';
 import { copyStatic } from '../output/copy-static.ts';
-import { renderingMdx } from '../mdx/batch.ts';
-import type { MdxRenderOptions } from '../mdx/render.ts';
 import { compressFiles, precompress } from '../output/precompress.ts';
 import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
@@ -204,7 +201,7 @@ async function buildStages(
     if (!options.dev) void Promise.allSettled([rendererPromise, assetsPromise]).then(stopWhenIdle);
     // Keep them from rejecting unobserved while the content is compiled.
     for (const p of inFlight) p.catch(() => {});
-    let pooled: ReturnType<typeof adaptiveCompiler> | undefined;
+    let pooled: DocCompiler | undefined;
     // The module that draws Mermaid diagrams: bundled only when a doc has one, from the first such
     // doc compiled on, beside the other docs (bundling Mermaid takes esbuild a second or more).
     let mermaidPromise: Promise<{ url: string }> | undefined;
@@ -231,19 +228,11 @@ async function buildStages(
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
-            // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
-            const local = lazyCompiler(async () => {
-              const [{ createMarkdownCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-              return createMarkdownCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, html: config.markdown.html, highlighter: await getHighlighter(), mdxFormat: config.markdown.format, math: config.markdown.math, mermaid: config.markdown.mermaid });
-            });
-            uncached = local;
-            pooled = adaptiveCompiler(local, { baseUrl: config.baseUrl, mdxFormat: config.markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: config.markdown.html, math: config.markdown.math, mermaid: config.markdown.mermaid }, prewarmed);
-            const compile = pooled;
-            const cached =
-              options.cache === false
-                ? compile
-                : cachedCompiler(compile, { cacheDir: path.join(cacheRoot(siteDir), 'docs'), salt: `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${config.baseUrl}\0${JSON.stringify(config.markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`, permalinks, linkRoots });
-            compiler = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands));
+            const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
+            const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands });
+            uncached = made.local;
+            pooled = made;
+            compiler = made.compile;
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done), (compiled) => {
               if (compiled.diagrams) startMermaid();
@@ -491,23 +480,6 @@ export async function copyDocAssets(docs: readonly Pick<CompiledDoc, 'assets' | 
       await copyFile(decision.real, target);
     }),
   );
-}
-
-/** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */
-async function mdxRenderOptions(siteDir: string, config: SiteConfig, permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[], inputs: Set<string>, islands: IslandModules): Promise<MdxRenderOptions> {
-  const [{ createMdxOnlyCompiler }, { getHighlighter }] = await Promise.all([import('../markdown/pipeline.ts'), import('../markdown/code-blocks.ts')]);
-  const compilePartial = createMdxOnlyCompiler({ baseUrl: config.baseUrl, permalinks, linkRoots, highlighter: await getHighlighter(), math: config.markdown.math, mermaid: config.markdown.mermaid });
-  return { siteDir, roots: siteReadRoots(siteDir, config), compilePartial, siteConfig: mdxSiteConfig(config), inputs, islands };
-}
-
-/** The site's values the Docusaurus hooks read, at build time and in islands. */
-function mdxSiteConfig({ title, tagline, url, baseUrl }: SiteConfig): MdxRenderOptions['siteConfig'] {
-  return { title, tagline, url, baseUrl, customFields: {} };
-}
-
-/** Where a build reads content from: the site folder and the content folders its config names. */
-export function siteReadRoots(siteDir: string, config: Pick<SiteConfig, 'docs' | 'staticDir'>): ReadRoots {
-  return siteRoots(siteDir, [config.docs.path, config.staticDir]);
 }
 
 /** What compiling the docs found: `.md` links to no doc (as `onBrokenMarkdownLinks` says), and what a page cannot show as written (MDX). */

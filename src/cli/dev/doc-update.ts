@@ -8,7 +8,8 @@
 import { withModel } from '../versions/version-models.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { copyDocAssets, siteReadRoots, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
+import { copyDocAssets, reportDocMessages, writeRoute, type BuildResult } from '../build/build.ts';
+import { siteReadRoots } from '../build/doc-compiler.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { compileDoc, itemCards, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { cardListOf } from '../mdx/doc-card-list.ts';
@@ -40,7 +41,7 @@ export type DocUpdate =
 const MERMAID_REASON = 'it has the site\'s first Mermaid diagram (a build makes the module that draws it)';
 
 /** A diagram in a site whose build made no Mermaid module (it had no diagram): a whole build makes it. */
-function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
+export function needsMermaid(state: BuildResult, doc: CompiledDoc): boolean {
   return doc.diagrams === true && state.incremental.assets.content[MERMAID_MODULE] === undefined;
 }
 
@@ -50,7 +51,7 @@ const ISLAND_REASON = 'it has an island whose module a build makes (a new compon
  * An island whose module the last build did not make (a component the site used nowhere else),
  * or a `<BrowserOnly>`, whose children are the doc's own code, in a module: a whole build makes it.
  */
-function needsIsland(state: BuildResult, doc: CompiledDoc): boolean {
+export function needsIsland(state: BuildResult, doc: CompiledDoc): boolean {
   return [...doc.html.matchAll(/docsgen-asset:(island\.[\w.-]+)/g)].some(([, name]) => name!.startsWith('island.browser-') || state.incremental.assets.content[name!] === undefined);
 }
 
@@ -124,7 +125,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
  * link or anchor warns. Not awaited, and a moment later: the open page fetches the new payload
  * right after the save is announced, and the check (3–8 ms at 10,000 pages) must not delay it.
  */
-function checkLinksOf(state: BuildResult, doc: CompiledDoc, logger: Logger): void {
+export function checkLinksOf(state: BuildResult, doc: CompiledDoc, logger: Logger): void {
   const { config, model, outDir, siteDir } = state;
   const file = `/${outputFileFor(doc.route)}`;
   const gateConfig = config.onBrokenLinks === 'throw' ? { ...config, onBrokenLinks: 'warn' as const } : config;
