@@ -31,7 +31,7 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -182,7 +182,7 @@ export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS
 }
 
 /** `docsgen serve` on `site` (watching): its process, its output so far, and the wait for its first 200. */
-function startServe(site, port) {
+export function startServe(site, port) {
   const started = now();
   const child = spawn(process.execPath, [path.join(root, 'bin/docsgen'), 'serve', '--site-dir', site, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -3,6 +3,8 @@
 // versions beside its current docs (4 × 1,000 pages, Docusaurus's layout), each built cold and warm
 // in a new process. Budget: 4 versions build in at most 4× the one-version time; a warm build of the
 // versioned site (nothing changed, or one current doc changed) reads the other versions from the cache.
+// In `serve`, a new title in a 1.0 doc rewrites 1.0's pages only: timed against a whole build of
+// the same session (versions.json saved as it was).
 //
 //   npm run bench:versions [-- --runs 3 --pages 1000]
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import { median } from './lib/stats.mjs';
 import { printTable } from './lib/table.mjs';
 import { measure } from './measure.mjs';
 import { setAside, emptyTrash } from './lib/set-aside.mjs';
+import { freePort, startServe } from './live-reload.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin/docsgen');
@@ -63,6 +66,45 @@ async function addVersions(siteDir) {
   // The navbar names a doc of the latest version, which is 3.0 now: the same ids, so nothing else changes.
 }
 
+/** Waits for the `nth` line of `serve`'s log matching `pattern` (a `… in N ms` line): its ms. */
+async function logged(serve, pattern, nth) {
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; ) {
+    const found = [...serve.log().matchAll(pattern)];
+    if (found.length >= nth) return Number(found[nth - 1].at(-1));
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`serve did not log ${pattern} ${nth} times:\n${serve.log()}`);
+}
+
+/** `serve` on the versioned site: new titles in a 1.0 doc, then whole builds, as `serve` times them. */
+async function serveFigures(siteDir, doc) {
+  const port = await freePort();
+  const serve = startServe(siteDir, port);
+  try {
+    await serve.firstOk('/');
+    await logged(serve, /Built the site in (\d+) ms/g, 1);
+    const file = path.join(siteDir, 'versioned_docs/version-1.0', path.relative('content/docs', doc));
+    const original = await readFile(file, 'utf8');
+    const version = [];
+    for (let i = 1; i <= runs; i++) {
+      await writeFile(file, original.replace(/^title: .*$/m, `title: "Retitled ${i}"`));
+      version.push(await logged(serve, /Updated \d+ pages? of version 1\.0 in (\d+) ms/g, i));
+      log(`  serve: new title in 1.0 ${i}/${runs}: ${version.at(-1)} ms`);
+    }
+    const whole = [];
+    const versions = path.join(siteDir, 'versions.json');
+    for (let i = 1; i <= runs; i++) {
+      await writeFile(versions, await readFile(versions, 'utf8'));
+      whole.push(await logged(serve, /Built the site in (\d+) ms/g, i + 1));
+      log(`  serve: whole build ${i}/${runs}: ${whole.at(-1)} ms`);
+    }
+    return { version, whole };
+  } finally {
+    serve.child.kill('SIGTERM');
+    await new Promise((r) => (serve.child.exitCode !== null ? r() : serve.child.once('exit', r)));
+  }
+}
+
 const started = Date.now();
 const base = path.join(os.tmpdir(), `docsgen-bench-versions-${pages}`);
 const one = path.join(base, 'one');
@@ -79,6 +121,8 @@ try {
   const edited = path.join(four, site.docs[0].path);
   const original = await readFile(edited, 'utf8');
   const versioned = await figures(`${RELEASED.length + 1} versions × ${pages}`, four, async (i) => writeFile(edited, `${original}\n\nEdited for warm build ${i + 1}.\n`));
+  await writeFile(edited, original);
+  const served = await serveFigures(four, site.docs[0].path);
   const section = `Versioned docs: ${RELEASED.length + 1} versions of ${pages.toLocaleString('en')} pages`;
   const oneMs = median(single.cold.map((b) => b.ms));
   const fourMs = median(versioned.cold.map((b) => b.ms));
@@ -88,6 +132,8 @@ try {
     { section, name: `${RELEASED.length + 1} versions ÷ one version, cold`, value: fourMs / oneMs, unit: '×', budget: RELEASED.length + 1, note: 'issue 37: no more than 4×' },
     { section, name: 'one version: warm build', value: median(single.warm.map((b) => b.ms)), unit: 'ms' },
     { section, name: `${RELEASED.length + 1} versions: warm build, one current doc changed`, value: median(versioned.warm.map((b) => b.ms)), unit: 'ms', note: 'the other versions from the docs cache' },
+    { section, name: 'serve: new title in a 1.0 doc (1.0 pages rewritten)', value: median(served.version), unit: 'ms', runs: served.version, note: 'as serve reports it' },
+    { section, name: 'serve: whole build of the same site', value: median(served.whole), unit: 'ms', runs: served.whole, note: 'what the same save cost before; docs from the cache' },
     { section, name: 'one version: peak memory, cold', value: median(single.cold.map((b) => b.rss)) / MiB, unit: 'MiB', note: 'whole process tree' },
     { section, name: `${RELEASED.length + 1} versions: peak memory, cold`, value: median(versioned.cold.map((b) => b.rss)) / MiB, unit: 'MiB', note: 'whole process tree' },
   ];

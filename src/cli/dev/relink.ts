@@ -20,6 +20,7 @@ import { buildSiteData } from '../routes/site-data.ts';
 import type { SiteJsonEdit } from './patch.ts';
 import { relabel } from './relabel.ts';
 import { reorder } from './reorder.ts';
+import { sameData } from './same-data.ts';
 import type { DocRoute, PageLink, RouteData, SiteData } from '../../runtime/data.ts';
 
 export type Relinked =
@@ -127,7 +128,7 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
   return { kind: 'relinked', routes: [first.page, ...others], files, rest, ...(siteChanged ? { site: pageSite(site) } : {}) };
 }
 
-function routeJobs(route: RouteData, { html, payload, twin }: RenderedRoute): FileJob[] {
+export function routeJobs(route: RouteData, { html, payload, twin }: RenderedRoute): FileJob[] {
   const [htmlFile, payloadFile] = routeFiles(route.path);
   return [
     { file: htmlFile, contents: html, compress: false, scan: false },
@@ -136,7 +137,7 @@ function routeJobs(route: RouteData, { html, payload, twin }: RenderedRoute): Fi
   ];
 }
 
-const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
+export const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
 
 /**
  * `site.json` with one part of a sidebar replaced, made from the text written last: at 10,000
@@ -192,13 +193,4 @@ function samePlace(a: DocRoute, b: DocRoute): boolean {
 
 function sameLink(a: PageLink | undefined, b: PageLink | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.title === b.title && a.href === b.href);
-}
-
-/** Whether two JSON-like values are equal, as their `JSON.stringify` would be (without making the strings). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const other = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return keys.length === other.length && keys.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }

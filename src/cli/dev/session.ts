@@ -17,6 +17,7 @@ import { SearchPageCache } from '../search/records.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { restoreOptimisation } from '../tiering.ts';
 import { updateDoc } from './doc-update.ts';
+import { readByRebuild, rebuildChanged } from './version-rebuild.ts';
 import type { Change } from './watch.ts';
 
 const BATCH_MS = 4;
@@ -37,8 +38,9 @@ export type BuiltOutput =
    * These files were written again in place, pages other than the saved docs' among them: open
    * pages take the saved docs' new payloads (`saved`), drop those of the other `routes` (and fetch
    * the one on screen again), and take `site`, the site data pages carry, if it changed.
+   * `versions`: a versioned site's docs were read again, and these versions' pages written.
    */
-  | { kind: 'files'; files: string[]; saved: RouteData[]; routes: RouteData[]; site?: SiteData }
+  | { kind: 'files'; files: string[]; saved: RouteData[]; routes: RouteData[]; site?: SiteData; versions?: string[] }
   /** A whole build: a new output folder. */
   | { kind: 'site' };
 
@@ -163,7 +165,7 @@ export class DevSession {
         // Nothing changed, but a file that failed is good again (back as it was): clear the error.
         if (output === null && !this.failing) continue;
         // A whole build read every doc: none is broken. Otherwise the docs of this batch are not.
-        if (output?.kind === 'site') this.broken.clear();
+        if (output?.kind === 'site' || (output?.kind === 'files' && output.versions)) this.broken.clear();
         else for (const change of batch) if (change.kind === 'doc') this.broken.delete(change.file);
         this.failing = this.broken.size > 0;
         const ms = Math.round(performance.now() - started);
@@ -237,8 +239,9 @@ export class DevSession {
   /** What the batch changed in the output, `null` when nothing. */
   private async apply(batch: Change[]): Promise<BuiltOutput | null> {
     const state = this.state;
-    if (!state || this.needsFull || batch.some((c) => c.kind === 'site')) return this.full();
+    if (!state || this.needsFull) return this.full();
     const routes = new Map<string, RouteData>();
+    if (batch.some((c) => c.kind === 'site')) return (await this.rebuildVersions(state, batch, routes)) ?? this.full();
     const files = new Set<string>();
     const saved = new Map<string, RouteData>();
     let site: SiteData | undefined;
@@ -250,7 +253,7 @@ export class DevSession {
       if (update.kind === 'structural') {
         // A whole build writes every page (into a new folder).
         this.rest = undefined;
-        return this.full();
+        return (await this.rebuildVersions(state, batch, routes)) ?? this.full();
       }
       if (update.kind === 'unchanged') continue;
       for (const route of update.routes) routes.set(route.path, route);
@@ -268,6 +271,27 @@ export class DevSession {
     // A route rewritten by a body edit before a relink in the same batch: its files count too.
     for (const path of routes.keys()) for (const file of routeFiles(path)) files.add(file);
     return { kind: 'files', files: [...files], saved: [...saved.values()], routes: [...routes.values()], ...(site ? { site } : {}) };
+  }
+
+  /**
+   * On a versioned site, a change within its versions' docs or sidebars: the docs read again and
+   * the pages that changed written in place (version-rebuild.ts). `undefined`: a whole build's
+   * work. `earlier`: pages this batch's saves wrote before.
+   */
+  private async rebuildVersions(state: BuildResult, batch: readonly Change[], earlier: ReadonlyMap<string, RouteData>): Promise<BuiltOutput | null | undefined> {
+    if (state.models.length < 2 || !batch.every((c) => c.kind === 'search' || readByRebuild(state, c.file))) return undefined;
+    const saved = batch.flatMap((c) => (c.kind === 'doc' ? [c.file] : []));
+    const result = await rebuildChanged(state, saved, this.options.logger);
+    if (result.kind === 'structural') {
+      this.options.logger.info(`  ${result.reason}: building the whole site`);
+      return undefined;
+    }
+    const routes = new Map(earlier);
+    for (const route of result.routes) routes.set(route.path, route);
+    if (routes.size === 0) return null;
+    this.scheduleReindex();
+    const files = new Set([...result.files, ...[...earlier.keys()].flatMap(routeFiles)]);
+    return { kind: 'files', files: [...files], saved: result.saved, routes: [...routes.values()], versions: result.versions };
   }
 
   /**
@@ -379,6 +403,7 @@ export class DevSession {
 function describe(output: BuiltOutput): string {
   if (output.kind === 'site') return 'Built the site';
   if (output.kind === 'routes') return `Updated ${output.routes.map((r) => r.path).join(', ')}`;
+  if (output.versions?.length) return `Updated ${output.routes.length} page${output.routes.length === 1 ? '' : 's'} of ${output.versions.length === 1 ? 'version' : 'versions'} ${output.versions.join(', ')}`;
   const [first, ...others] = output.routes;
   return `Updated ${first!.path}${others.length ? ` and ${others.length === 1 ? '1 page that shows' : `${others.length} pages that show`} it` : ''}`;
 }
