@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { buildRealSite, copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
@@ -63,6 +63,22 @@ test("a one-version site: no page names the versions UI's chunk, no banner or ba
     const html = await readFile(path.join(outDir, route, 'index.html'), 'utf8');
     assert.not.match(html, ui[0]!);
     assert.not.match(html, 'theme-doc-version');
+  }
+});
+
+test('a one-version site: docsVersionDropdown and docsVersion are links to its main doc, as Docusaurus draws them', async () => {
+  const { dir, cleanup } = await copyFixture('versioned');
+  try {
+    await rm(path.join(dir, 'versions.json'));
+    await editConfig(dir, "{ type: 'docsVersionDropdown', position: 'right' },", "{ type: 'docsVersionDropdown', position: 'right' }, { type: 'docsVersion', label: 'This version' }, { type: 'docsVersionDropdown', dropdownItemsAfter: [{ label: 'All versions', href: 'https://example.org/versions' }] },");
+    const outDir = path.join(dir, 'build');
+    await build({ siteDir: dir, outDir, logger: silentLogger() });
+    const html = (await readFile(path.join(outDir, 'docs/api/index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    assert.match(html, /<a href="\/docs\/intro" class="navbar__item navbar__link">Next<\/a>/, 'the dropdown alone: a link named for the version');
+    assert.match(html, /<a href="\/docs\/intro" class="navbar__item navbar__link">This version<\/a>/);
+    assert.match(html, /<summary class="navbar__link">Next<\/summary><ul class="dropdown__menu"><li><a href="\/docs\/intro" class="dropdown__link">Next<\/a><\/li><li><a href="https:\/\/example\.org\/versions" [^>]*>All versions<svg/, 'with other links: a dropdown');
+  } finally {
+    await cleanup();
   }
 });
 

@@ -138,15 +138,28 @@ function resolveNavbarItem(item: NavbarItemConfig, where: string, config: SiteCo
           if (resolved.type !== 'link') throw new UserError(`${where}.${key}[${i}]: a versions dropdown can only hold links and docs besides its versions`, { file: CONFIG_FILE });
           return { label: resolved.label, href: resolved.href, external: resolved.external };
         });
-      return { type: 'docsVersionDropdown', itemsBefore: links(item.dropdownItemsBefore, 'dropdownItemsBefore'), itemsAfter: links(item.dropdownItemsAfter, 'dropdownItemsAfter'), ...common };
+      const itemsBefore = links(item.dropdownItemsBefore, 'dropdownItemsBefore');
+      const itemsAfter = links(item.dropdownItemsAfter, 'dropdownItemsAfter');
+      if (model.siteVersion.versioned) return { type: 'docsVersionDropdown', itemsBefore, itemsAfter, ...common };
+      // One version: as Docusaurus, a link to its main doc, or a dropdown when other links come with it.
+      const only = versionLink(model);
+      if (itemsBefore.length + itemsAfter.length === 0) return { type: 'link', ...only, ...common };
+      return { type: 'dropdown', label: only.label, items: [...itemsBefore, only, ...itemsAfter], ...common };
     }
     case 'docsVersion':
+      if (!model.siteVersion.versioned) return { type: 'link', ...versionLink(model), ...(item.label ? { label: item.label } : {}), ...common };
       return { type: 'docsVersion', ...(item.label ? { label: item.label } : {}), ...common };
     case 'search':
       return { type: 'search', ...common };
     case 'html':
       return { type: 'html', value: item.value, ...common };
   }
+}
+
+/** A one-version site's version as a navbar link: its label, to its main doc. */
+function versionLink(model: ContentModel): { label: string; href: string; external: false } {
+  const main = model.docsById.get(model.version.mainDocId);
+  return { label: model.version.label, href: main?.href ?? model.version.path, external: false };
 }
 
 function resolveFooter(config: SiteConfig): FooterData {
