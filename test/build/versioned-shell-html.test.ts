@@ -1,7 +1,7 @@
 /**
  * A versioned site's pages without JavaScript: the banners (unreleased on Next, unmaintained on
  * 1.0, none on the latest), the badge, the versions dropdown's entries and the version's class on
- * `<html>` are in the server HTML; a `noIndex` version's pages carry robots noindex. A
+ * `<html>` are in the server HTML, and the versions UI's chunk is preloaded; a `noIndex` version's pages carry robots noindex. A
  * one-version site's pages load nothing of the versions UI.
  */
 import { test } from 'uvu';
@@ -45,6 +45,11 @@ test('banners, badge, dropdown, <html> class and noindex are in the HTML', async
     const category = await page('docs/next/category/guides');
     assert.match(category, 'This is unreleased documentation for Verso <b>Next</b> version.');
     assert.match(category, 'Version: Next</span>');
+
+    // The versions UI's chunk comes with the entry, not after it.
+    const ui = (await readdir(path.join(outDir, 'assets/chunks'))).find((f) => /^ui-[\w-]+\.js$/.test(f));
+    assert.ok(ui);
+    assert.match(next, new RegExp(`<link rel="modulepreload" href="/assets/chunks/${ui}"`));
 
     const home = await page('');
     assert.not.match(home, 'theme-doc-version');

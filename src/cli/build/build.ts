@@ -273,7 +273,9 @@ async function buildStages(
       const [renderer, assets, , , mermaidBundle, islandsBundle] = await Promise.all([rendererPromise, assetsPromise, staticPromise, docImages, mermaidPromise, islandsPromise]);
       const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
       const routes = buildRoutes(config, models, pages, pageMeta);
-      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload: assets.preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
+      // A versioned site's pages fetch the versions UI as they hydrate: named in the head, it comes with the entry.
+      const preload = models.length > 1 ? [...assets.preload, ...assets.versionsPreload] : assets.preload;
+      const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model: models, pages, templates });

@@ -19,6 +19,8 @@ import { COPY_PAGE_MODULE } from '../llms/copy-page-html.ts';
 const CLIENT_ENTRY = packageFile('src/runtime/client/entry.tsx');
 /** The copy-page menu's action, loaded by the menu the first time it opens (llms/copy-page-html.ts). */
 const COPY_PAGE_ENTRY = packageFile('src/runtime/llms/copy-page.ts');
+/** The versions UI, imported by the entry only on a site with several versions (versions/slot.ts). */
+const VERSIONS_UI_ENTRY = packageFile('src/runtime/versions/ui.tsx');
 const BASE_CSS = packageFile('src/runtime/styles/theme.css');
 const SEARCH_CSS = packageFile('src/runtime/styles/search.css');
 
@@ -32,6 +34,8 @@ export interface ClientAssets {
    * made from a module preloads them too, so it hydrates without waiting for one after the other.
    */
   pagePreload: Record<string, string[]>;
+  /** The versions UI's lazy chunk and what it imports beyond `preload`: a site with several versions preloads them. */
+  versionsPreload: string[];
   /**
    * Assets only some docs' content links, by the name their HTML gives them (`docsgen-asset:katex.css`,
    * markdown/math.ts): KaTeX's stylesheet, made when `markdown.math` is on.
@@ -120,11 +124,14 @@ export async function bundleClient(options: {
     const chunk = outputs.find(([, o]) => o.entryPoint !== undefined && path.resolve(options.siteDir, o.entryPoint) === page.file);
     if (chunk) pagePreload[page.id] = [url(chunk[0]), ...staticImports(chunk[1])].filter((href) => !preload.includes(href) && !js.includes(href));
   }
+  const versionsUi = outputs.find(([file, o]) => file.endsWith('.js') && o.entryPoint !== undefined && path.resolve(options.siteDir, o.entryPoint) === VERSIONS_UI_ENTRY);
+  const versionsPreload = versionsUi ? [url(versionsUi[0]), ...staticImports(versionsUi[1])].filter((href) => !preload.includes(href) && !js.includes(href)) : [];
   return {
     css,
     js,
     preload,
     pagePreload,
+    versionsPreload,
     content: { ...(katex ? { 'katex.css': url(katex[0]) } : {}), ...(copyPage ? { [COPY_PAGE_MODULE]: url(copyPage[0]) } : {}) },
     files: outputs.map(([file, o]) => ({ path: path.relative(options.outDir, path.resolve(options.siteDir, file)), bytes: o.bytes })),
   };
