@@ -83,6 +83,8 @@ async function serveFigures(siteDir, doc) {
   try {
     await serve.firstOk('/');
     await logged(serve, /Built the site in (\d+) ms/g, 1);
+    // The watcher lists the site's folders as the first build ends: a save during that is not seen.
+    await new Promise((r) => setTimeout(r, 3000));
     const file = path.join(siteDir, 'versioned_docs/version-1.0', path.relative('content/docs', doc));
     const original = await readFile(file, 'utf8');
     const version = [];

@@ -28,14 +28,13 @@ export interface WatchedPaths {
 export function watchedPaths(siteDir: string, config: SiteConfig | undefined, mdxInputs: Iterable<string> = []): WatchedPaths {
   const site = (p: string) => path.resolve(siteDir, p);
   const folders = [site('content'), site(config?.templatesDir ?? 'templates'), packageFile('src/runtime')];
-  const files = [site(CONFIG_FILE)];
+  // A site's versions have fixed places: watched from the start, before the config is read.
+  folders.push(site(VERSIONED_DOCS_DIR), site(VERSIONED_SIDEBARS_DIR));
+  const files = [site(CONFIG_FILE), site(VERSIONS_FILE)];
   // The sidebars file (or, without one, the names Docusaurus looks for: a new one is a new sidebar).
   files.push(...sidebarsFilesToWatch(config?.docs ?? {}, siteDir));
   if (config) {
     folders.push(site(config.docs.path), site(config.pages.path), site(config.staticDir));
-    // A site's docs versions (a save there is a whole build: the cached docs of the others are quick).
-    folders.push(site(VERSIONED_DOCS_DIR), site(VERSIONED_SIDEBARS_DIR));
-    files.push(site(VERSIONS_FILE));
     files.push(...config.customCss.map(site));
   }
   files.push(...mdxInputs);
