@@ -281,7 +281,10 @@ export class DevSession {
   private async rebuildVersions(state: BuildResult, batch: readonly Change[], earlier: ReadonlyMap<string, RouteData>): Promise<BuiltOutput | null | undefined> {
     if (state.models.length < 2 || !batch.every((c) => c.kind === 'search' || readByRebuild(state, c.file))) return undefined;
     const saved = batch.flatMap((c) => (c.kind === 'doc' ? [c.file] : []));
+    // A failure may leave some pages written (as a failed whole build would leave none): the next change builds the whole site.
+    this.needsFull = true;
     const result = await rebuildChanged(state, saved, this.options.logger);
+    this.needsFull = false;
     if (result.kind === 'structural') {
       this.options.logger.info(`  ${result.reason}: building the whole site`);
       return undefined;
