@@ -91,6 +91,26 @@ test('new tags on a Next doc: its version’s tag pages appear, then go with the
   assert.not.match(await readFile(path.join(out, 'sitemap.xml'), 'utf8'), /tags\/setup/);
 });
 
+test('an image of a 1.0 doc replaced: its page links the new image, no other version is written', async ({ dir, out, session, events }) => {
+  const image = path.join(dir, 'versioned_docs/version-1.0/diagram.png');
+  const doc = path.join(dir, 'versioned_docs/version-1.0/getting-started.md');
+  await writeFile(image, Buffer.from('first image'));
+  await writeFile(doc, `${await readFile(doc, 'utf8')}\n![Diagram](./diagram.png)\n`);
+  await session.enqueue({ kind: 'doc', file: doc });
+  const src = async () => /<img src="([^"]+)" alt="Diagram"/.exec(await page(out, 'docs/1.0/getting-started'))?.[1];
+  const first = await src();
+  assert.ok(first, 'the page shows the image');
+  const times = await pageTimes(out, OTHER_VERSIONS);
+  const before = events.built.length;
+  await writeFile(image, Buffer.from('second image, other bytes'));
+  await session.enqueue({ kind: 'site', file: image });
+  assert.equal(events.built.slice(before).map((b) => b.kind), ['files']);
+  const second = await src();
+  assert.ok(second && second !== first, `a new image URL: ${first} → ${second}`);
+  assert.equal(await readFile(path.join(out, second!), 'utf8'), 'second image, other bytes');
+  assert.equal(await pageTimes(out, OTHER_VERSIONS), times);
+});
+
 test('a doc added to 1.0 rebuilds the site (every page’s version dropdown lists it)', async ({ dir, out, session, events }) => {
   const file = path.join(dir, 'versioned_docs/version-1.0/faq.md');
   await writeFile(file, '# FAQ\n\nQuestions about version 1.\n');

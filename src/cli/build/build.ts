@@ -112,6 +112,8 @@ export interface IncrementalState {
   compile: MarkdownCompiler;
   /** Readies the compiler (highlighter, grammars, optimised code) so the first edits in `serve` are as fast as later ones. */
   warm(): Promise<void>;
+  /** `serve`'s: each doc's compiled result by file, with the text it was made from (dev/version-rebuild.ts reuses them). */
+  compiledDocs?: CompiledDocs;
   /** Where each route is in `routes`, by path: `serve`'s saves keep every route's path and place (or build it all again). */
   routeAt: ReadonlyMap<string, number>;
 }
@@ -214,6 +216,7 @@ async function buildStages(
     };
     // `serve` keeps its docs in memory: a save replaces one, and its sites are seldom huge.
     const spill = options.dev ? undefined : new TextSpill();
+    const compiledDocs: CompiledDocs | undefined = options.dev ? new Map() : undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
       const mdxInputs = new Set<string>();
@@ -232,7 +235,7 @@ async function buildStages(
             const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands });
             uncached = made.local;
             pooled = made;
-            compiler = made.compile;
+            compiler = compiledDocs ? remembering(made.compile, compiledDocs) : made.compile;
             progress.start('content', permalinks.size);
             return counted(compiler, (done) => progress.advance('content', done), (compiled) => {
               if (compiled.diagrams) startMermaid();
@@ -302,7 +305,7 @@ async function buildStages(
         await settle(uncached, model.docs);
       };
       const routeAt = new Map(routes.map((route, i) => [route.path, i]));
-      const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt };
+      const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt, ...(compiledDocs ? { compiledDocs } : {}) };
       return { config, model, models, routes, assets, siteDir, outDir, timings, mdxInputs, incremental };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
@@ -319,6 +322,17 @@ async function buildStages(
 function staticHtmlPages(copied: readonly string[], routes: readonly RouteData[]): Set<string> {
   const written = new Set(routes.map((route) => `/${outputFileFor(route.path)}`));
   return new Set(copied.filter((file) => file.endsWith('.html')).map((file) => `/${file}`).filter((file) => !written.has(file)));
+}
+
+export type CompiledDocs = Map<string, { source: string; compiled: CompiledMarkdown }>;
+
+/** The compiler, keeping each result in `docs` by file. */
+export function remembering(compile: MarkdownCompiler, docs: CompiledDocs): MarkdownCompiler {
+  return async (source, file) => {
+    const compiled = await compile(source, file);
+    docs.set(file, { source, compiled });
+    return compiled;
+  };
 }
 
 /** The compiler, telling `done` how many docs it has compiled so far (from its cache or not), and `each` every doc's result. */

@@ -283,7 +283,7 @@ export class DevSession {
     const saved = batch.flatMap((c) => (c.kind === 'doc' ? [c.file] : []));
     // A failure may leave some pages written (as a failed whole build would leave none): the next change builds the whole site.
     this.needsFull = true;
-    const result = await rebuildChanged(state, saved, this.options.logger);
+    const result = await rebuildChanged(state, batch.flatMap((c) => (c.kind === 'search' ? [] : [c.file])), saved, this.options.logger);
     this.needsFull = false;
     if (result.kind === 'structural') {
       this.options.logger.info(`  ${result.reason}: building the whole site`);

@@ -22,6 +22,8 @@ import { pageRoute, pageSite } from '../routes/page-data.ts';
 import { absoluteUrl, buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { sidebarsFilesToWatch } from '../sidebars/load.ts';
+import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import { DOC_IMAGE } from './watch.ts';
 import { VERSIONED_SIDEBARS_DIR } from '../versions/site-versions.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { checkLinksOf, needsIsland, needsMermaid } from './doc-update.ts';
@@ -44,8 +46,11 @@ export type VersionRebuild =
 /** Thrown from the compiler factory: the docs' URLs moved, and the rest of the reread is wasted. */
 class DocsMoved extends Error {}
 
-/** Reads the docs again and writes the pages that changed; `saved`: the docs files saved. Updates `state` to match. */
-export async function rebuildChanged(state: BuildResult, saved: readonly string[], logger: Logger): Promise<VersionRebuild> {
+/**
+ * Reads the docs again and writes the pages that changed; `changed`: the files of the batch,
+ * `saved`: the docs among them. Updates `state` to match.
+ */
+export async function rebuildChanged(state: BuildResult, changed: readonly string[], saved: readonly string[], logger: Logger): Promise<VersionRebuild> {
   const { config, siteDir, incremental, outDir } = state;
   let models: ContentModel[];
   let last: ContentModel;
@@ -57,7 +62,7 @@ export async function rebuildChanged(state: BuildResult, saved: readonly string[
       // The same URLs: the compiler of the last build resolves links as a new one would.
       compiler: async (permalinks) => {
         if (!samePermalinks(permalinks, state.model.permalinks)) throw new DocsMoved();
-        return incremental.compile;
+        return reusing(state, changed);
       },
     }));
   } catch (error) {
@@ -72,7 +77,7 @@ export async function rebuildChanged(state: BuildResult, saved: readonly string[
 
   const routes = buildRoutes(config, models, incremental.pages, incremental.pageMeta);
   const before = new Map(state.routes.map((route) => [route.path, route]));
-  const changed = routes.filter((route) => {
+  const rewritten = routes.filter((route) => {
     const was = before.get(route.path);
     return was === undefined || !sameData(pageRoute(site, route), pageRoute(incremental.site, was));
   });
@@ -80,16 +85,16 @@ export async function rebuildChanged(state: BuildResult, saved: readonly string[
   const removed = state.routes.filter((route) => !kept.has(route.path));
 
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  const changedDocs = changed.flatMap((route) => (route.kind === 'doc' && byId.get(route.docId)) || []);
+  const changedDocs = rewritten.flatMap((route) => (route.kind === 'doc' && byId.get(route.docId)) || []);
   reportDocMessages(config, { docs: changedDocs }, logger);
   // Their images first: the pages written next link to them.
   await copyDocAssets(changedDocs, outDir, siteReadRoots(siteDir, config));
   // Every page rendered before any is written: one that fails leaves them all as they were.
-  const rendered = changed.map((route) => renderRoute(config, site, route, incremental.renderer, incremental.assets));
+  const rendered = rewritten.map((route) => renderRoute(config, site, route, incremental.renderer, incremental.assets));
   const siteJson = !sameData(site, incremental.site);
   const writer = new FileWriter(outDir, { served: true });
   writer.write([
-    ...rendered.flatMap((page, i) => routeJobs(changed[i]!, page)),
+    ...rendered.flatMap((page, i) => routeJobs(rewritten[i]!, page)),
     ...(siteJson ? [{ file: SITE_JSON, contents: JSON.stringify(site), compress: false, scan: false }] : []),
     { file: 'sitemap.xml', contents: sitemap(routes, (p) => absoluteUrl(config, p)), compress: false, scan: false },
   ]);
@@ -109,8 +114,26 @@ export async function rebuildChanged(state: BuildResult, saved: readonly string[
     kind: 'rebuilt',
     saved: pages.filter(isSaved),
     routes: [...pages, ...removed],
-    files: [...changed.flatMap((route) => routeFiles(route.path)), ...(siteJson ? [SITE_JSON] : []), 'sitemap.xml', ...gone],
-    versions: [...new Set(changed.flatMap((route) => ('version' in route && route.version !== undefined ? [route.version] : [])))],
+    files: [...rewritten.flatMap((route) => routeFiles(route.path)), ...(siteJson ? [SITE_JSON] : []), 'sitemap.xml', ...gone],
+    versions: [...new Set(rewritten.flatMap((route) => ('version' in route && route.version !== undefined ? [route.version] : [])))],
+  };
+}
+
+/**
+ * The last build's compiler, and a doc whose text is as it was compiled comes back as it was,
+ * not compiled again (an MDX doc is rendered at each compile, cache or not: 9 versions of an MDX
+ * site took 12 s). Only when the changed files are docs of the site, or its sidebars and category
+ * files: a new image, partial or unknown file may change what an unchanged doc compiles to.
+ */
+function reusing(state: BuildResult, changed: readonly string[]): MarkdownCompiler {
+  const { compile, compiledDocs } = state.incremental;
+  if (!compiledDocs) return compile;
+  const known = new Set(state.models.flatMap((model) => model.docs.map((doc) => doc.source.file)));
+  const reuse = changed.every((file) => known.has(file) || !(/\.mdx?$/i.test(file) || DOC_IMAGE.test(file)));
+  return async (source, file) => {
+    const kept = reuse ? compiledDocs.get(file) : undefined;
+    // Otherwise compiled and kept (`compile` is the build's, which keeps what it compiles).
+    return kept?.source === source ? kept.compiled : compile(source, file);
   };
 }
 

@@ -42,7 +42,7 @@ export function watchedPaths(siteDir: string, config: SiteConfig | undefined, md
 }
 
 /** Files beside docs their pages may show (`doc-images.ts`): a new version is a whole build (cached docs are quick). */
-const DOC_IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
+export const DOC_IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)$/i;
 
 /** `undefined`: not something the build reads (a stray file among the docs). */
 export function classify(event: string, file: string, docsDir: string): Change | undefined {
