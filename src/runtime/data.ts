@@ -130,7 +130,8 @@ export interface VersionData {
   path: string;
   mainDocId: string;
   draftIds: string[];
-  sidebars: Record<string, { link: { path: string; label: string } | undefined }>;
+  /** Each sidebar's first page; its `label` (the navbar's `docSidebar` item's default) is the build's, not in pages' data on a versioned or large site. */
+  sidebars: Record<string, { link: { path: string; label?: string } | undefined }>;
   docs: DocEntry[];
   /**
    * A site with several versions only (src/cli/versions/): the banner above the version's docs

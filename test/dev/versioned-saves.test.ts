@@ -61,6 +61,19 @@ test('a new title in 1.0: the 1.0 pages that show it are written in place, no ot
   assert.equal(await pageTimes(out, OTHER_VERSIONS), times, 'no page of another version written');
 });
 
+test('a new title for 1.0’s first doc (the one its sidebar opens at): still 1.0’s pages alone', async ({ dir, out, session, events }) => {
+  const source = path.join(dir, 'versioned_docs/version-1.0/intro.md');
+  await writeFile(source, (await readFile(source, 'utf8')).replace('title: Introduction', 'title: Overview'));
+  const times = await pageTimes(out, OTHER_VERSIONS);
+  const before = events.built.length;
+  await session.enqueue({ kind: 'doc', file: source });
+  const built = events.built.slice(before);
+  assert.equal(built.map((b) => b.kind), ['files']);
+  assert.ok(built[0]!.kind === 'files' && built[0]!.routes.every((r) => r.path === '/docs/1.0' || r.path.startsWith('/docs/1.0/')), built[0]!.kind === 'files' ? built[0]!.routes.map((r) => r.path).join(' ') : '');
+  assert.match(sidebar(await page(out, 'docs/1.0/getting-started')), /Overview/);
+  assert.equal(await pageTimes(out, OTHER_VERSIONS), times);
+});
+
 test('a version’s sidebars file: its pages show the new sidebar, the others are untouched', async ({ dir, out, session, events }) => {
   const file = path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json');
   await writeFile(file, (await readFile(file, 'utf8')).replace('"label": "Guides"', '"label": "Old guides"'));

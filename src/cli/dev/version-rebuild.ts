@@ -4,8 +4,7 @@
  * each from the cache unless it changed, and only the pages whose data changed are written, in
  * place. Versions keep their own sidebars, tags and links, so those pages are the changed
  * version's. A change that moves docs (one added, removed or given a new URL) changes what every
- * page carries (the versions dropdown's doc lists), as does a new title for a sidebar's first doc
- * (it names the sidebar in the site data): those are left to a whole build.
+ * page carries (the versions dropdown's doc lists): that is left to a whole build.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';

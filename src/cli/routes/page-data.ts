@@ -7,7 +7,7 @@
  * `unloaded`, and the browser reads them from `_docsgen/site.json` when it is opened — as
  * Docusaurus, which does not render a collapsed category's links either.
  */
-import type { RouteData, SidebarCategory, SidebarItem, SiteData } from '../../runtime/data.ts';
+import type { RouteData, SidebarCategory, SidebarItem, SiteData, VersionData } from '../../runtime/data.ts';
 import { comparable } from '../content/sidebar.ts';
 
 /** A sidebar with more links than this is sent a slice at a time. */
@@ -143,10 +143,16 @@ export function pageSite(site: SiteData, limit = FULL_SIDEBAR_LINKS): SiteData {
   let compact = compacted.get(site);
   if (!compact) {
     // A versioned site's page carries its own sidebar in its route (`pageRoute`), not every version's.
-    compact = large ? { ...site, sidebars: {}, versions: site.versions.map((v) => ({ ...v, docs: [] })) } : { ...site, sidebars: {} };
+    // A sidebar's first page's title is for the build's navbar alone: out of the pages, a new title for it changes one version's pages, not all.
+    const versions = site.versions.map((v) => ({ ...v, sidebars: sidebarPaths(v.sidebars), ...(large ? { docs: [] } : {}) }));
+    compact = { ...site, sidebars: {}, versions };
     compacted.set(site, compact);
   }
   return compact;
+}
+
+function sidebarPaths(sidebars: VersionData['sidebars']): VersionData['sidebars'] {
+  return Object.fromEntries(Object.entries(sidebars).map(([id, { link }]) => [id, { link: link && { path: link.path } }]));
 }
 
 const versionOfDoc = new WeakMap<SiteData, Map<string, string>>();
