@@ -39,6 +39,20 @@ test('copies keep the field spilled; an assignment stores the value given', () =
   spill.close();
 });
 
+test('every object shares its field\'s accessor, and keeps where its text is out of its keys', () => {
+  const spill = new TextSpill();
+  const docs = ['one', 'two'].map((text) => ({ id: text, html: `<p>${text}</p>` }));
+  for (const doc of docs) spill.holdText(doc, 'html');
+  const getter = (doc: object) => Object.getOwnPropertyDescriptor(doc, 'html')?.get;
+  assert.ok(getter(docs[0]!) === getter(docs[1]!), 'one getter for the field, not a closure per object');
+  assert.equal(docs.map((doc) => doc.html), ['<p>one</p>', '<p>two</p>']);
+  assert.equal(Object.keys(docs[1]!), ['id', 'html']);
+  assert.equal({ ...docs[1]! }, { id: 'two', html: '<p>two</p>' });
+  const route = carrySpilled({ path: '/two', html: '' }, docs[1]!, 'html');
+  assert.is(route.html, '<p>two</p>');
+  spill.close();
+});
+
 test('a closed spill says so when read, and no folder is left in the temp folder', () => {
   const before = spillDirs();
   const spill = new TextSpill();

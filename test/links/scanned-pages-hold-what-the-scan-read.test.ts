@@ -10,7 +10,7 @@ import { compactScan, ScannedPages } from '../../src/cli/links/scanned-pages.ts'
 
 const pages = {
   '/a/index.html': '<base href="/docs/"><h2 id="x">x</h2><a name="old"></a><a href="/b">b</a><img src="/i.png" alt=""><a href="#x">x</a><link rel="stylesheet" href="/s.css">',
-  '/b/index.html': '<a href="/b">b</a><a href="/b">again</a><script src="/app.js"></script>',
+  '/b/index.html': '<a href="/b">b</a><a href="/a/#x">a</a><a href="/b">again</a><a href="#top">top</a><script src="/app.js"></script><a href="/a/#x">a again</a>',
   '/c/index.html': '<p>no links</p>',
 };
 

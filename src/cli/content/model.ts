@@ -28,7 +28,7 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
-import { carrySpilled, withFields, type TextSpill } from './text-spill.ts';
+import { carrySpilled, compacted, isSpilled, unread, withFields, type TextSpill } from './text-spill.ts';
 import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
 export interface CompiledDoc {
@@ -193,7 +193,13 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
   const roots = linkRoots(siteDir, read.map((r) => r.docsDir));
   const compile = await options.compiler(permalinks, roots);
   const sources = read.flatMap((r) => r.sources);
-  const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, (source) => compileDoc(source, compile, read.find((r) => r.sourceSet.has(source))!.docsConfig));
+  const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, async (source) => {
+    const doc = await compileDoc(source, compile, read.find((r) => r.sourceSet.has(source))!.docsConfig);
+    // Read once, when its page is rendered: 8 entries and 1 KB a generated doc, held to the end otherwise.
+    if (!options.spill) return doc;
+    options.spill.holdJson(doc, 'toc');
+    return compacted(doc);
+  });
   let offset = 0;
   const models = await Promise.all(
     read.map(async (version) => {
@@ -608,13 +614,14 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     sidebarLabel: fm.sidebar_label ?? title,
     // Its own copy: an excerpt can be a slice of the HTML, which would keep all of it alive.
     description: fm.description ?? structuredClone(excerpt(compiled.html)),
-    html: compiled.html,
-    ...(compiled.twin !== undefined ? { twin: compiled.twin } : {}),
-    headings: compiled.headings,
+    // Spilled ones are not read back here: `carrySpilled` below puts their accessors in.
+    html: unread(compiled, 'html', ''),
+    ...(isSpilled(compiled, 'twin') || compiled.twin !== undefined ? { twin: unread(compiled, 'twin', '') } : {}),
+    headings: unread(compiled, 'headings', []),
     toc: buildToc(compiled.headings, min, max),
-    links: compiled.links,
+    links: unread(compiled, 'links', []),
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
-    searchSections: compiled.searchSections,
+    searchSections: unread(compiled, 'searchSections', []),
     draft: fm.draft === true,
     ...(compiled.diagrams ? { diagrams: true } : {}),
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
@@ -623,8 +630,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     lastUpdate: undefined,
   };
   // Spilled by the build as it was compiled: the doc reads them from the spill too.
-  for (const key of ['html', 'twin', 'searchSections', 'headings', 'links'] as const) carrySpilled(doc, compiled, key);
-  return doc;
+  return carrySpilled(doc, compiled, 'html', 'twin', 'searchSections', 'headings', 'links');
 }
 
 /**

@@ -4,7 +4,7 @@
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
 import { readFileSync, realpathSync } from 'node:fs';
-import type { TextSpill } from './text-spill.ts';
+import { compacted, type TextSpill } from './text-spill.ts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -264,7 +264,7 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   // a slice keeps the whole text alive: the copy's strings are its own.
   const own = structuredClone(doc);
   options.spill.holdText(own, 'source');
-  return own;
+  return compacted(own);
 }
 
 /** A doc as its file's text makes it (the scan's reading, without the read). */

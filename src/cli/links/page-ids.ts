@@ -36,11 +36,14 @@ export class PageIds implements IdsByFile {
   }
 }
 
-/** The ids as one string: `\0a\0b\0` (`\0` alone: none). */
+/**
+ * The ids as one string: `\0a\0b\0` (`\0` alone: none). Joined by `Array#join`, which makes a
+ * flat string: appended one by one (`+=`), it was a rope of two nodes per id over the ids' own
+ * strings, all kept (32 bytes a node, about 100 nodes a generated page).
+ */
 export function joinIds(ids: Iterable<string>): string {
-  let joined = SEPARATOR;
-  for (const id of ids) if (!id.includes(SEPARATOR)) joined += id + SEPARATOR;
-  return joined;
+  const kept = [...ids].filter((id) => !id.includes(SEPARATOR));
+  return kept.length === 0 ? SEPARATOR : SEPARATOR + kept.join(SEPARATOR) + SEPARATOR;
 }
 
 /** Whether `joinIds` made `joined` from ids among which is `id`. */

@@ -4,7 +4,10 @@
  * pages repeat it (a sidebar repeats most links on every page). At 10,000 pages, as PageScans
  * (630,000 link objects, each URL a string of its own after crossing threads) they held 83 MB.
  * A page's URLs are numbers into one table of every URL (4 bytes a link, not an array slot and
- * its share of a string), its ids one string (`page-ids.ts`).
+ * its share of a string), its ids one string (`page-ids.ts`). A URL with a fragment is seldom on
+ * two pages (`#heading` links, links to another page's heading): in the table each was a string
+ * and a map entry of their own for the whole build, about 1 KB a page (14 a page at 10,000
+ * generated pages), so a page keeps them in one string of its own, numbered below zero.
  */
 import type { PageScan } from './html-scan.ts';
 import { joinIds, splitIds } from './page-ids.ts';
@@ -32,10 +35,12 @@ export interface PageScans {
   get(file: string): PageScan | undefined;
 }
 
-/** A page as held: its ids joined, its URLs by number. */
+/** A page as held: its ids joined, its URLs by number (from -1 down: in `own`). */
 interface HeldScan {
   ids: string;
   urls: Int32Array;
+  /** Its URLs with a fragment, joined as its ids are. */
+  own: string;
   navigation: string;
   base?: string;
 }
@@ -47,7 +52,9 @@ export class ScannedPages implements PageScans {
   private readonly urlNumbers = new Map<string, number>();
 
   add(file: string, scan: CompactScan): void {
-    const held: HeldScan = { ids: joinIds(scan.ids), urls: Int32Array.from(scan.urls, this.urlNumber), navigation: scan.navigation };
+    const own: string[] = [];
+    const urls = Int32Array.from(scan.urls, (url) => (isOwn(url) ? -own.push(url) : this.urlNumber(url)));
+    const held: HeldScan = { ids: joinIds(scan.ids), urls, own: joinIds(own), navigation: scan.navigation };
     if (scan.base !== undefined) held.base = scan.base;
     this.pages.set(file, held);
   }
@@ -55,7 +62,8 @@ export class ScannedPages implements PageScans {
   get(file: string): PageScan | undefined {
     const scan = this.pages.get(file);
     if (!scan) return undefined;
-    const links = Array.from(scan.urls, (n, i) => ({ url: this.urls[n]!, navigation: scan.navigation[i] === '1' }));
+    const own = splitIds(scan.own);
+    const links = Array.from(scan.urls, (n, i) => ({ url: n < 0 ? own[-n - 1]! : this.urls[n]!, navigation: scan.navigation[i] === '1' }));
     return { ids: new Set(splitIds(scan.ids)), links, base: scan.base };
   }
 
@@ -76,4 +84,9 @@ export class ScannedPages implements PageScans {
     }
     return n;
   };
+}
+
+/** Kept with its page: it has a fragment, and no NUL (which joins a page's own URLs). */
+function isOwn(url: string): boolean {
+  return url.includes('#') && !url.includes('\0');
 }

@@ -11,7 +11,7 @@ import { docsRootRoute } from '../content/scan.ts';
 import type { PageModule } from './pages.ts';
 import { UserError } from '../errors.ts';
 import { routeProblem } from '../confine/route-path.ts';
-import { carrySpilled } from '../content/text-spill.ts';
+import { carrySpilled, isSpilled, unread } from '../content/text-spill.ts';
 import { modelList, modelOfRoute, sidebarKey, type VersionModels } from '../versions/version-models.ts';
 
 export interface PageMeta {
@@ -220,8 +220,8 @@ export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId'
  * place it had, since a body edit moves nothing (a change that would is a whole build).
  */
 export function docRoute(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
-  // A large build's doc HTML stays in its spill until the page is rendered (text-spill.ts).
-  return carrySpilled(carrySpilled(docRouteOf(config, doc, place), doc, 'html'), doc, 'twin');
+  // A large build's doc HTML and table of contents stay in its spill until the page is rendered (text-spill.ts).
+  return carrySpilled(docRouteOf(config, doc, place), doc, 'html', 'twin', 'toc');
 }
 
 function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocRoute {
@@ -238,9 +238,9 @@ function docRouteOf(config: SiteConfig, doc: CompiledDoc, place: DocPlace): DocR
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
     ...(doc.draft || fm.unlisted || place.noIndex ? { noIndex: true } : {}),
     ...(fm.unlisted ? { unlisted: true } : {}),
-    html: doc.html,
-    ...(doc.twin !== undefined ? { twin: doc.twin } : {}),
-    toc: doc.toc,
+    html: unread(doc, 'html', ''),
+    ...(isSpilled(doc, 'twin') || doc.twin !== undefined ? { twin: unread(doc, 'twin', '') } : {}),
+    toc: unread(doc, 'toc', []),
     hideTitle: fm.hide_title === true,
     ...(doc.contentTitle !== undefined && (doc.contentTitle !== doc.title || fm.hide_title === true) ? { contentTitle: doc.contentTitle } : {}),
     hideTableOfContents: fm.hide_table_of_contents === true,
