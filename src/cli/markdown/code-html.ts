@@ -60,16 +60,19 @@ export function codeBlockHtml(primitive: ShikiPrimitive, { source, lang, meta, t
   const highlighted = meta ? (parseMetaHighlightString(meta) ?? []) : [];
   const sourceLines = lang === 'diff' ? source.split('\n') : [];
 
-  let code = '';
-  linesHtml(primitive, source, lang, themes).forEach((line, index) => {
-    if (index > 0) code += '\n';
-    let classes = 'line';
-    if (highlighted.includes(index + 1)) classes += ' highlighted';
-    const first = sourceLines[index]?.[0];
-    if (first === '+') classes += ' diff add';
-    else if (first === '-') classes += ' diff remove';
-    code += `<span class="${classes}">${line}</span>`;
-  });
+  // Joined, not `+=`: built by `+=`, a block's HTML is a V8 rope of thousands of small pieces, and
+  // sending it to the main thread flattened it there and then, slowly: the first `postMessage` of
+  // a generated doc's HTML (13 KB) took its compile thread 0.4–0.7 ms with `+=`, 0.13 ms joined.
+  const code = linesHtml(primitive, source, lang, themes)
+    .map((line, index) => {
+      let classes = 'line';
+      if (highlighted.includes(index + 1)) classes += ' highlighted';
+      const first = sourceLines[index]?.[0];
+      if (first === '+') classes += ' diff add';
+      else if (first === '-') classes += ' diff remove';
+      return `<span class="${classes}">${line}</span>`;
+    })
+    .join('\n');
 
   const preClass = `shiki ${themeName ?? ''}`.trim().split(/\s+/).concat(showLineNumbers ? ['line-numbers'] : []).join(' ');
   const pre = `<pre class="${escapeAttribute(preClass)}" style="${escapeAttribute(`background-color:${bg};color:${fg}`)}" tabindex="0"><code${codeStyle ? ` style="${escapeAttribute(codeStyle)}"` : ''}>${code}</code></pre>`;
@@ -127,7 +130,7 @@ function tokenHtml(content: string, style: string): string {
 function lineHtml(text: string, { light, dark }: TwoThemeLine, colorMaps: { light: string[]; dark: string[] }): string {
   const lightTokens = themeTokens(light, text.length);
   const darkTokens = themeTokens(dark, text.length);
-  let html = '';
+  const pieces: string[] = []; // joined at the end, as `codeBlockHtml`'s lines are
   let carried = '';
   let a = 0;
   let b = 0;
@@ -145,10 +148,10 @@ function lineHtml(text: string, { light, dark }: TwoThemeLine, colorMaps: { ligh
       carried += content;
       continue;
     }
-    html += tokenHtml(carried + content, pieceStyle(l.metadata, d.metadata, colorMaps));
+    pieces.push(tokenHtml(carried + content, pieceStyle(l.metadata, d.metadata, colorMaps)));
     carried = '';
   }
-  return html;
+  return pieces.join('');
 }
 
 /** A theme's tokens of a line: where each ends and its metadata; empty ones left out, as Shiki does. */
