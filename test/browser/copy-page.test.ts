@@ -28,6 +28,8 @@ async function openPage(browser: import('playwright-core').Browser, url: string,
 }
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** The menu's action is a chunk loaded when it first opens: clicks before it arrives are only the browser's own. */
+const actionLoaded = (page: Page) => page.locator('details.copy-page[data-ready]').waitFor({ state: 'attached' });
 
 test('opened from the keyboard, it copies the twin and says so; Escape closes it', async ({ browser, server }) => {
   const { outDir } = await buildRealSite();
@@ -38,6 +40,7 @@ test('opened from the keyboard, it copies the twin and says so; Escape closes it
     await page.locator('.copy-page__button').focus();
     await page.keyboard.press('Enter');
     await page.locator('.copy-page__menu').waitFor({ state: 'visible' });
+    await actionLoaded(page);
     await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Copy page as Markdown');
     await page.keyboard.press('Enter');
@@ -57,6 +60,7 @@ test('View as Markdown and the assistants link to the twin; after a client navig
   const { page, close } = await openPage(browser, `${server.url}/docs/intro`);
   try {
     await page.locator('.copy-page__button').click();
+    await actionLoaded(page);
     assert.is(await page.locator('.copy-page__item', { hasText: 'View as Markdown' }).getAttribute('href'), '/docs/intro.md');
     const chatgpt = await page.locator('.copy-page__item', { hasText: 'Open in ChatGPT' }).getAttribute('href');
     assert.match(decodeURIComponent(new URL(chatgpt!).searchParams.get('q')!), /^Read https:\/\/next-export-optimize-images\.vercel\.app\/docs\/intro\.md /);
@@ -68,6 +72,7 @@ test('View as Markdown and the assistants link to the twin; after a client navig
     await page.locator('h1.doc-title', { hasText: 'Q&A' }).waitFor();
     assert.ok(await windowMarked(page), 'a client navigation');
     await page.locator('.copy-page__button').click();
+    await actionLoaded(page);
     await page.locator('.copy-page__item', { hasText: 'Copy page as Markdown' }).click();
     await page.locator('.copy-page__status', { hasText: 'Copied' }).waitFor();
     assert.is(await clipboard(page), await readFile(path.join(outDir, 'docs/qa.md'), 'utf8'));
