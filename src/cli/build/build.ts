@@ -45,6 +45,7 @@ import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
 import { absoluteUrl, buildRoutes, outputFileFor, type PageMeta } from '../routes/routes.ts';
 import { pageRoute, pageSite } from '../routes/page-data.ts';
+import { routeJson } from '../routes/route-json.ts';
 import { withCardList } from '../mdx/doc-card-list.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
@@ -438,7 +439,7 @@ export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData
   try {
     const html = renderer.renderRoute(pageSite(site), page, assetsOf(page, assets), absoluteUrl(config, route.path));
     const twin = hasTwin(config, page) ? routeTwin(config, page, cardsDrawn ? undefined : body) : undefined;
-    return { page, html, payload: JSON.stringify(page), ...(twin ? { twin } : {}) };
+    return { page, html, payload: routeJson(page), ...(twin ? { twin } : {}) };
   } catch (error) {
     const where = renderer.sourceOf?.(error);
     const message = `${(error as Error).message} (raised while rendering ${route.path})`;

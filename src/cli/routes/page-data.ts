@@ -9,6 +9,7 @@
  */
 import type { RouteData, SidebarCategory, SidebarItem, SiteData, VersionData } from '../../runtime/data.ts';
 import { comparable } from '../content/sidebar.ts';
+import { shareJson } from './route-json.ts';
 
 /** A sidebar with more links than this is sent a slice at a time. */
 export const FULL_SIDEBAR_LINKS = 300;
@@ -61,7 +62,7 @@ const closedStubs = new WeakMap<SidebarCategory, SidebarCategory>();
 function closed(category: SidebarCategory): SidebarCategory {
   let stub = closedStubs.get(category);
   if (!stub) {
-    stub = { ...category, items: [], unloaded: true };
+    stub = shareJson({ ...category, items: [], unloaded: true });
     closedStubs.set(category, stub);
   }
   return stub;

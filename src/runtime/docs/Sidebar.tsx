@@ -1,5 +1,7 @@
 import { usePage } from '../app/context.tsx';
-import type { SidebarItem } from '../data.ts';
+import type { ReactElement } from 'react';
+import type { PageContextValue } from '../app/context.tsx';
+import type { SidebarCategory, SidebarItem } from '../data.ts';
 import { loadFullSidebars, useSidebarItems } from './full-sidebars.ts';
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
@@ -28,13 +30,46 @@ export function Sidebar({ sidebarId }: { sidebarId: string }) {
 }
 
 export function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+  const page = usePage();
+  const className = `menu__list${level > 1 ? ' menu__list--nested' : ''}`;
+  const entry = (item: SidebarItem) => <SidebarEntry item={item} current={current} level={level} />;
+  const drawn = listHtml?.({ items, page, entry, closed: (item) => isClosed(item, current) });
+  if (drawn !== undefined) return <ul className={className} dangerouslySetInnerHTML={{ __html: drawn }} />;
   return (
-    <ul className={`menu__list${level > 1 ? ' menu__list--nested' : ''}`}>
+    <ul className={className}>
       {items.map((item) => (
         <SidebarEntry key={`${item.type}:${item.label ?? item.value}:${item.href ?? ''}`} item={item} current={current} level={level} />
       ))}
     </ul>
   );
+}
+
+/** A large site's category shown closed on this page: drawn the same on every page that shows it so. */
+function isClosed(item: SidebarItem, current: string): boolean {
+  return item.type === 'category' && item.unloaded === true && item.collapsed && item.collapsible && !contains(item, current);
+}
+
+/** What the server's list drawing is given (see `plugSidebarListHtml`). */
+export interface SidebarListParts {
+  items: SidebarItem[];
+  page: PageContextValue;
+  /** An item's `<li>`, as this list draws it. */
+  entry(item: SidebarItem): ReactElement;
+  /** Whether an item's `<li>` is the same on every page that shows it (see `isClosed`). */
+  closed(item: SidebarItem): boolean;
+}
+
+/**
+ * Set by the server render only (render/ssr-entry.tsx): a list's inner markup, each closed
+ * category's made once for the build, or `undefined` to draw the list here. A large site's every
+ * page shows most categories closed (174 top-level ones at 100,000 generated docs), and drawing
+ * them again for each page was a large part of its render. The HTML is the same as drawn here, so
+ * the browser hydrates it as it is.
+ */
+let listHtml: ((parts: SidebarListParts) => string | undefined) | undefined;
+
+export function plugSidebarListHtml(draw: typeof listHtml): void {
+  listHtml = draw;
 }
 
 function SidebarEntry({ item, current, level }: { item: SidebarItem; current: string; level: number }) {
@@ -55,14 +90,10 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
     );
   }
   const open = !item.collapsed || !item.collapsible || contains(item, current);
-  const label = item.href ? (
-    <a className={`${linkClass} menu__link--category`} href={item.href} aria-current={active ? 'page' : undefined}>
-      {item.label}
-    </a>
-  ) : null;
   const className = ['menu__item menu__category', item.className].filter(Boolean).join(' ');
   // `collapsible: false`: always open, nothing to toggle.
   if (!item.collapsible) {
+    const label = categoryLink(item, linkClass, active);
     return (
       <li className={className}>
         {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
@@ -72,17 +103,35 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
   }
   return (
     <li className={className}>
+      <CategoryInside item={item} current={current} level={level} open={open} linkClass={linkClass} active={active} baseUrl={site.baseUrl} />
+    </li>
+  );
+}
+
+function categoryLink(item: SidebarCategory, linkClass: string, active: boolean) {
+  return item.href ? (
+    <a className={`${linkClass} menu__link--category`} href={item.href} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </a>
+  ) : null;
+}
+
+/** A collapsible category's link and its `<details>` (what its `<li>` holds). */
+function CategoryInside({ item, current, level, open, linkClass, active, baseUrl }: { item: SidebarCategory; current: string; level: number; open: boolean; linkClass: string; active: boolean; baseUrl: string }) {
+  const label = categoryLink(item, linkClass, active);
+  return (
+    <>
       {label}
       <details
         className="menu__details"
         open={open}
-        onToggle={item.unloaded ? (event) => event.currentTarget.open && void loadFullSidebars(site.baseUrl) : undefined}
+        onToggle={item.unloaded ? (event) => event.currentTarget.open && void loadFullSidebars(baseUrl) : undefined}
       >
         <summary className={`menu__caret${label ? '' : ' menu__caret--label'}`}>
           {label ? <span className="sr-only">{`Toggle the ${item.label} category`}</span> : item.label}
         </summary>
         {item.items.length > 0 && <SidebarList items={item.items} current={current} level={level + 1} />}
       </details>
-    </li>
+    </>
   );
 }
