@@ -1,7 +1,7 @@
 import { usePage } from '../app/context.tsx';
 import type { ReactElement } from 'react';
 import type { PageContextValue } from '../app/context.tsx';
-import type { SidebarCategory, SidebarItem } from '../data.ts';
+import type { SidebarItem } from '../data.ts';
 import { loadFullSidebars, useSidebarItems } from './full-sidebars.ts';
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
@@ -90,10 +90,14 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
     );
   }
   const open = !item.collapsed || !item.collapsible || contains(item, current);
+  const label = item.href ? (
+    <a className={`${linkClass} menu__link--category`} href={item.href} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </a>
+  ) : null;
   const className = ['menu__item menu__category', item.className].filter(Boolean).join(' ');
   // `collapsible: false`: always open, nothing to toggle.
   if (!item.collapsible) {
-    const label = categoryLink(item, linkClass, active);
     return (
       <li className={className}>
         {label ?? <span className="menu__link menu__link--category">{item.label}</span>}
@@ -103,35 +107,17 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
   }
   return (
     <li className={className}>
-      <CategoryInside item={item} current={current} level={level} open={open} linkClass={linkClass} active={active} baseUrl={site.baseUrl} />
-    </li>
-  );
-}
-
-function categoryLink(item: SidebarCategory, linkClass: string, active: boolean) {
-  return item.href ? (
-    <a className={`${linkClass} menu__link--category`} href={item.href} aria-current={active ? 'page' : undefined}>
-      {item.label}
-    </a>
-  ) : null;
-}
-
-/** A collapsible category's link and its `<details>` (what its `<li>` holds). */
-function CategoryInside({ item, current, level, open, linkClass, active, baseUrl }: { item: SidebarCategory; current: string; level: number; open: boolean; linkClass: string; active: boolean; baseUrl: string }) {
-  const label = categoryLink(item, linkClass, active);
-  return (
-    <>
       {label}
       <details
         className="menu__details"
         open={open}
-        onToggle={item.unloaded ? (event) => event.currentTarget.open && void loadFullSidebars(baseUrl) : undefined}
+        onToggle={item.unloaded ? (event) => event.currentTarget.open && void loadFullSidebars(site.baseUrl) : undefined}
       >
         <summary className={`menu__caret${label ? '' : ' menu__caret--label'}`}>
           {label ? <span className="sr-only">{`Toggle the ${item.label} category`}</span> : item.label}
         </summary>
         {item.items.length > 0 && <SidebarList items={item.items} current={current} level={level + 1} />}
       </details>
-    </>
+    </li>
   );
 }
