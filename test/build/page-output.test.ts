@@ -45,7 +45,8 @@ for (const [kind, make] of kinds) {
     assert.not.ok(existsSync(path.join(root, 'plain/index.html.br')), 'not compressed unless asked');
 
     assert.equal([...scans.keys()], ['/docs/a/index.html'], 'only the pages asked for are scanned');
-    assert.equal(scans.get('/docs/a/index.html'), scanHtml(html(1)));
+    const read = scanHtml(html(1));
+    assert.equal(scans.get('/docs/a/index.html'), { ...read, links: read.links.filter((link) => link.url !== '#part-1'), settled: 1 }, 'its link to its own heading is settled, not held');
   });
 
   test(`${kind}: a failed write reaches the caller`, async () => {
@@ -63,6 +64,17 @@ for (const [kind, make] of kinds) {
     assert.match(String(error.code), /ENOTDIR|EEXIST/);
   });
 }
+
+test('on a thread: any text arrives as it was given, a file larger than a batch included', async () => {
+  const root = await tempDir('docsgen-output-');
+  const output = new ThreadOutput(root, 1);
+  // Two- and three-byte characters, a surrogate pair, and a lone surrogate (written as U+FFFD, as Buffer.from writes it).
+  const texts = ['café → 東京 😀 \uD800 end', '<p>é</p>'.repeat(200_000), 'x', ''];
+  for (const [i, text] of texts.entries()) await output.add({ file: `t/${i}.html`, contents: text, compress: i === 1, scan: i === 0 });
+  await output.finish();
+  for (const [i, text] of texts.entries()) assert.ok((await readFile(path.join(root, `t/${i}.html`))).equals(Buffer.from(text)), `file ${i}`);
+  assert.ok(zlib.gunzipSync(await readFile(path.join(root, 't/1.html.gz'))).equals(Buffer.from(texts[1]!)));
+});
 
 test('on threads, widened halfway: more than the queue holds is written, in full', async () => {
   const root = await tempDir('docsgen-output-');

@@ -1,6 +1,7 @@
 /**
  * Scans held for the gate in compact form (links/scanned-pages.ts) read back as the scanner
- * returned them: ids, each link with whether it navigates, in order, and `<base href>`.
+ * returned them: ids, each link with whether it navigates, in order, and `<base href>`; less the
+ * links to the page's own anchors that are there (counted as settled), on a page without a base.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -18,7 +19,13 @@ test('each page reads back as scanned, after crossing threads', () => {
   const held = new ScannedPages();
   // Structured clone, as the output thread's replies are.
   for (const [file, html] of Object.entries(pages)) held.add(file, v8.deserialize(v8.serialize(compactScan(scanHtml(html)))));
-  for (const [file, html] of Object.entries(pages)) assert.equal(held.get(file), scanHtml(html), file);
+  // `#top` on /b needs no id; `#x` on /a points at its base, not at the page.
+  const settled: Record<string, string[]> = { '/a/index.html': [], '/b/index.html': ['#top'], '/c/index.html': [] };
+  for (const [file, html] of Object.entries(pages)) {
+    const read = scanHtml(html);
+    const links = read.links.filter((link) => !settled[file]!.includes(link.url));
+    assert.equal(held.get(file), { ...read, links, settled: settled[file]!.length }, file);
+  }
   assert.is(held.size, 3);
   assert.is(held.get('/d/index.html'), undefined);
   assert.equal(held.get('/a/index.html')?.links.map((l) => l.navigation), [true, false, true, false]);

@@ -18,6 +18,7 @@ import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
 import { listOutput, pagePath, type OutputFiles } from './output-files.ts';
 import type { PageScans } from './scanned-pages.ts';
 import { PageIds, type IdLookup, type IdsByFile } from './page-ids.ts';
+import { decodeSafe, isAnchorIn, isSameDocumentFragment } from './anchors.ts';
 import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
 
 export interface BrokenLink {
@@ -86,10 +87,15 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
   let links = 0;
 
   await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
-    const scan = scanned?.get(file) ?? scanHtml(await readFile(path.join(outDir, file), 'utf8'));
+    const url = pageUrl(site, pagePath(file));
+    const held = scanned?.get(file);
+    // A page's links to its own anchors were settled as it was written, on the word that the
+    // page serves itself: when another file answers its URL, the page is read again whole.
+    const settled = held?.settled ?? 0;
+    const scan = held && (settled === 0 || servesItself(url, file, site, files)) ? held : scanHtml(await readFile(path.join(outDir, file), 'utf8'));
     idsByFile.add(file, scan.ids);
-    links += scan.links.length;
-    const base = baseOf(scan, pageUrl(site, pagePath(file)));
+    links += scan.links.length + (scan === held ? settled : 0);
+    const base = baseOf(scan, url);
     // What a page's own links resolve to is asked again by that page alone: let go with it.
     const own = new Map<string, LinkTarget>();
     for (const link of scan.links) found.add(file, link, resolveCached(link.url, base, own), scan.ids);
@@ -103,6 +109,13 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
     brokenAnchors: byPage(found.brokenAnchors(idsByFile), site),
     external: found.external,
   };
+}
+
+/** Whether the page's own URL is answered with its own file, so that `#part` on it points into it. */
+function servesItself(url: string, file: string, site: SiteAddress, files: ReadonlySet<string>): boolean {
+  if (url.includes('#')) return false;
+  const self = resolveLink('', url, site, files);
+  return self.kind === 'internal' && self.file === file;
 }
 
 /**
@@ -226,15 +239,6 @@ function resolver(site: SiteAddress, files: ReadonlySet<string>) {
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/**
- * `#part` whose text a URL parser keeps as written (printable ASCII outside the fragment
- * percent-encode set: no space, `"`, `<`, `>` or backtick), so appending it equals resolving it.
- * A bare `#` is left to the parser (it resolves to the page without a fragment).
- */
-function isSameDocumentFragment(href: string): boolean {
-  return href.length > 1 && href.charCodeAt(0) === 35 && /^#[\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7e]*$/.test(href);
-}
-
 interface PageBase {
   url: string;
   origin: string;
@@ -251,20 +255,6 @@ function baseOf(scan: PageScan, url: string): PageBase {
     }
   }
   return { url: base, origin: new URL(base).origin };
-}
-
-/**
- * An id matches as written or decoded (`#caf%C3%A9` → `café`). `#top` needs no id: browsers
- * scroll to the top of the document for it.
- */
-function hasAnchor(ids: IdLookup, raw: string, decoded: string): boolean {
-  return ids.has(raw) || ids.has(decoded) || decoded.toLowerCase() === 'top' || decoded.startsWith(':~:');
-}
-
-/** Whether `fragment` (as written in the link) is an anchor of the page whose ids are `ids`. */
-function isAnchorIn(ids: IdLookup, fragment: string): boolean {
-  // Most fragments are written as the id: no decoding for them.
-  return ids.has(fragment) || hasAnchor(ids, fragment, decodeSafe(fragment));
 }
 
 function addOnce<T>(findings: Map<string, Map<string, T>>, file: string, key: string, item: T): void {
@@ -287,14 +277,6 @@ export function publicPath(site: SiteAddress, file: string): string {
 function withoutHash(url: string): string {
   const hash = url.indexOf('#');
   return hash === -1 ? url : url.slice(0, hash);
-}
-
-function decodeSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

@@ -9,8 +9,9 @@
  * and a map entry of their own for the whole build, about 1 KB a page (14 a page at 10,000
  * generated pages), so a page keeps them in one string of its own, numbered below zero.
  */
-import type { PageScan } from './html-scan.ts';
+import type { PageLink, PageScan } from './html-scan.ts';
 import { joinIds, splitIds } from './page-ids.ts';
+import { isAnchorIn, isSameDocumentFragment } from './anchors.ts';
 
 /** A PageScan as it crosses threads: links as parallel fields. */
 export interface CompactScan {
@@ -18,21 +19,40 @@ export interface CompactScan {
   urls: string[];
   /** `1` per link that is a navigation, `0` per asset reference. */
   navigation: string;
+  /** Links to an anchor of the page itself that it holds: counted, not kept (see `compactScan`). */
+  settled: number;
   base?: string;
 }
 
+/**
+ * The scan as it crosses threads and is held, less the page's links to its own anchors that are
+ * there: its table of contents, about 1 KB a page that every page kept until the end of the
+ * build. They are settled only on a page without `<base href>`, and on the word that the page's
+ * URL serves the page itself, which the gate checks (check.ts).
+ */
 export function compactScan(scan: PageScan): CompactScan {
+  const links = scan.base === undefined ? scan.links.filter((link) => !isOwnAnchorThere(link, scan.ids)) : scan.links;
   return {
     ids: [...scan.ids],
-    urls: scan.links.map((link) => link.url),
-    navigation: scan.links.map((link) => (link.navigation ? '1' : '0')).join(''),
+    urls: links.map((link) => link.url),
+    navigation: links.map((link) => (link.navigation ? '1' : '0')).join(''),
+    settled: scan.links.length - links.length,
     ...(scan.base === undefined ? {} : { base: scan.base }),
   };
 }
 
+function isOwnAnchorThere(link: PageLink, ids: ReadonlySet<string>): boolean {
+  return link.navigation && isSameDocumentFragment(link.url) && isAnchorIn(ids, link.url.slice(1));
+}
+
+/** A held page's scan: its links less those settled (none settled when absent). */
+export interface HeldPageScan extends PageScan {
+  settled?: number;
+}
+
 /** What the gate reads pages from, by output file (`/docs/intro/index.html`). */
 export interface PageScans {
-  get(file: string): PageScan | undefined;
+  get(file: string): HeldPageScan | undefined;
 }
 
 /** A page as held: its ids joined, its URLs by number (from -1 down: in `own`). */
@@ -42,6 +62,7 @@ interface HeldScan {
   /** Its URLs with a fragment, joined as its ids are. */
   own: string;
   navigation: string;
+  settled: number;
   base?: string;
 }
 
@@ -54,17 +75,17 @@ export class ScannedPages implements PageScans {
   add(file: string, scan: CompactScan): void {
     const own: string[] = [];
     const urls = Int32Array.from(scan.urls, (url) => (isOwn(url) ? -own.push(url) : this.urlNumber(url)));
-    const held: HeldScan = { ids: joinIds(scan.ids), urls, own: joinIds(own), navigation: scan.navigation };
+    const held: HeldScan = { ids: joinIds(scan.ids), urls, own: joinIds(own), navigation: scan.navigation, settled: scan.settled };
     if (scan.base !== undefined) held.base = scan.base;
     this.pages.set(file, held);
   }
 
-  get(file: string): PageScan | undefined {
+  get(file: string): HeldPageScan | undefined {
     const scan = this.pages.get(file);
     if (!scan) return undefined;
     const own = splitIds(scan.own);
     const links = Array.from(scan.urls, (n, i) => ({ url: n < 0 ? own[-n - 1]! : this.urls[n]!, navigation: scan.navigation[i] === '1' }));
-    return { ids: new Set(splitIds(scan.ids)), links, base: scan.base };
+    return { ids: new Set(splitIds(scan.ids)), links, base: scan.base, settled: scan.settled };
   }
 
   get size(): number {
