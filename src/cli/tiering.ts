@@ -21,7 +21,7 @@ import { setFlagsFromString } from 'node:v8';
 const V8_DEFAULT_BUDGET = 66 * 1024;
 const RAISED_BUDGET = 16 * V8_DEFAULT_BUDGET;
 /** Only where the default is known: restoring a wrong "default" would be worse than doing nothing. */
-const KNOWN_V8 = /^1[12]\./.test(process.versions.v8);
+export const KNOWN_V8 = /^1[12]\./.test(process.versions.v8);
 
 let raised = false;
 let inliningOff = false;

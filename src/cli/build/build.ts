@@ -51,6 +51,7 @@ import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { deferred } from '../deferred.ts';
 import { optimiseForLargeBuild } from '../tiering.ts';
+import { tightenHeapGrowth, TIGHT_HEAP_FROM_DOCS } from '../heap-growth.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
@@ -231,6 +232,7 @@ async function buildStages(
           ...(spill ? { spill } : {}),
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
+            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth();
             else bundles.resolve();
             const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
             const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands });
