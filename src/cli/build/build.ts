@@ -232,8 +232,8 @@ async function buildStages(
           ...(spill ? { spill } : {}),
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
-            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth();
             else bundles.resolve();
+            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth();
             const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
             const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands });
             uncached = made.local;
