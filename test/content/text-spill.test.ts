@@ -53,6 +53,21 @@ test('every object shares its field\'s accessor, and keeps where its text is out
   spill.close();
 });
 
+test('texts read back whole whether still waiting to be written, written together, or longer than a batch', () => {
+  const spill = new TextSpill();
+  // Several megabytes of texts of every size, multi-byte ones included, and one of 3 MB.
+  const texts = Array.from({ length: 400 }, (_, i) => `${i}:${'é✓x'.repeat((i * 7919) % 9000)}`);
+  texts.splice(200, 0, 'big'.repeat(1_000_000));
+  const docs = texts.map((html) => ({ html }));
+  docs.forEach((doc, i) => {
+    spill.holdText(doc, 'html');
+    // The latest one reads back at once, before anything is written.
+    assert.is(doc.html, texts[i]);
+  });
+  assert.ok(docs.every((doc, i) => isSpilled(doc, 'html') && doc.html === texts[i]));
+  spill.close();
+});
+
 test('a closed spill says so when read, and no folder is left in the temp folder', () => {
   const before = spillDirs();
   const spill = new TextSpill();

@@ -16,7 +16,7 @@ import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { docCompiler, mdxSiteConfig, siteReadRoots, type DocCompiler } from './doc-compiler.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildSiteContent, type CompiledDoc, type ContentModel } from '../content/model.ts';
-import { TextSpill } from '../content/text-spill.ts';
+import { TextSpill, without } from '../content/text-spill.ts';
 import { UserError } from '../errors.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import type { ScannedPages } from '../links/scanned-pages.ts';
@@ -432,7 +432,9 @@ export function renderRoute(config: SiteConfig, site: SiteData, route: RouteData
   // A doc's content names the assets it links by placeholders (markdown/math.ts): their URLs, in its page and its payload.
   const withAssets = (html: string) => contentAssetUrls(html, assets.content);
   // The twin's body is the build's, never a page's.
-  const { twin: body, ...twinned } = withTwinFields(config, route) as RouteData & { twin?: string };
+  const withTwin = withTwinFields(config, route) as RouteData & { twin?: string };
+  const body = withTwin.twin;
+  const twinned = without(withTwin, 'twin') as RouteData;
   const cardsDrawn = twinned.kind === 'doc' && twinned.cardList !== undefined;
   const page = withDocCards(
     pageRoute(site, twinned.kind === 'doc' ? { ...twinned, html: withAssets(twinned.html), ...(twinned.copyPage ? { copyPage: withAssets(twinned.copyPage) } : {}) } : twinned),

@@ -64,6 +64,8 @@ export interface CompiledDoc {
   lastUpdate: LastUpdate | undefined;
   /** It has a Mermaid diagram: the build makes the module that draws it (bundle/mermaid.ts). */
   diagrams?: boolean;
+  /** Its HTML holds a `<DocCardList />` to fill with its category's cards (mdx/doc-card-list.ts). */
+  docCardList?: boolean;
 }
 
 /** A tag's page: the docs it lists (its listed docs; all of them when every one is unlisted). */
@@ -624,6 +626,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     searchSections: unread(compiled, 'searchSections', []),
     draft: fm.draft === true,
     ...(compiled.diagrams ? { diagrams: true } : {}),
+    ...(compiled.docCardList ? { docCardList: true } : {}),
     editUrl: fm.custom_edit_url !== undefined ? (fm.custom_edit_url ?? undefined) : config.docs.editUrl ? config.docs.editUrl.replace(/\/?$/, '/') + source.relPath : undefined,
     // Given by the build (`withTagsAndUpdates`), which knows the tags file and git.
     tags: [],

@@ -147,18 +147,19 @@ export function docTags(doc: Pick<SourceDoc, 'frontMatter' | 'source' | 'display
   const tags: DocTag[] = [];
   const inline: string[] = [];
   const seen = new Set<string>();
-  const tagsLine = frontMatterKeyLine(doc.source, 'tags');
+  // Only an error names a line: reading a spilled doc's markdown for every doc cost the build a read each.
+  const tagsLine = () => frontMatterKeyLine(doc.source, 'tags');
   for (const tag of doc.frontMatter.tags ?? []) {
     const defined = typeof tag === 'string' ? tagsFile?.tags.get(tag) : undefined;
     let made: DocTag;
     if (defined) {
       made = { label: defined.label, route: joinRoute(base, defined.permalink), description: defined.description, inline: false };
-      checkTagRoute(made, defined.permalink, { file: tagsFile!.displayPath, line: lineHolding(tagsFile!.text, defined.permalink, keyLine(tagsFile!.text, tag as string)) });
+      checkTagRoute(made, defined.permalink, () => ({ file: tagsFile!.displayPath, line: lineHolding(tagsFile!.text, defined.permalink, keyLine(tagsFile!.text, tag as string)) }));
     } else {
       const label = typeof tag === 'string' ? tag : tag.label;
       const permalink = typeof tag === 'string' ? kebabCase(tag) : tag.permalink;
       made = { label, route: joinRoute(base, permalink), description: typeof tag === 'string' ? undefined : tag.description, inline: true };
-      checkTagRoute(made, permalink, { file: doc.displayPath, line: typeof tag === 'string' ? tagsLine : (lineHolding(doc.source, permalink, tagsLine) ?? tagsLine) });
+      checkTagRoute(made, permalink, () => ({ file: doc.displayPath, line: typeof tag === 'string' ? tagsLine() : (lineHolding(doc.source, permalink, tagsLine()) ?? tagsLine()) }));
       inline.push(label);
     }
     if (seen.has(made.route)) continue;
@@ -168,10 +169,10 @@ export function docTags(doc: Pick<SourceDoc, 'frontMatter' | 'source' | 'display
   return { tags, inline: [...new Set(inline)] };
 }
 
-function checkTagRoute(tag: DocTag, permalink: string, where: { file: string; line: number | undefined }): void {
+function checkTagRoute(tag: DocTag, permalink: string, where: () => { file: string; line: number | undefined }): void {
   const problem = permalink === '' || /^\/*$/.test(permalink) ? 'is the tags page itself' : routeProblem(tag.route);
   if (problem === undefined) return;
-  throw new UserError(`the URL ${JSON.stringify(tag.route)} of the page of tag "${tag.label}", made from its permalink ${JSON.stringify(permalink)}, ${problem}. Change the permalink.`, where);
+  throw new UserError(`the URL ${JSON.stringify(tag.route)} of the page of tag "${tag.label}", made from its permalink ${JSON.stringify(permalink)}, ${problem}. Change the permalink.`, where());
 }
 
 /** What a doc with tags not in the tags file is told (Docusaurus's words, with where the file is). */

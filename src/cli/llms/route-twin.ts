@@ -6,6 +6,7 @@
 import { fromHtml } from 'hast-util-from-html';
 import type { SiteConfig } from '../config/schema.ts';
 import { withBase } from '../content/model.ts';
+import { withFields } from '../content/text-spill.ts';
 import { absoluteUrl } from '../routes/routes.ts';
 import type { CategoryRoute, DocRoute, RouteData } from '../../runtime/data.ts';
 import { copyPageHtml } from './copy-page-html.ts';
@@ -23,8 +24,9 @@ export function withTwinFields(config: SiteConfig, route: RouteData): RouteData 
   if (!hasTwin(config, route) || config.llms === false) return route;
   const url = withBase(config.baseUrl, twinPath(route.path));
   const menu = config.llms.copyPage;
-  if (route.kind === 'category' || menu === false) return { ...route, markdown: url };
-  return { ...route, markdown: url, copyPage: copyPageHtml(url, absoluteUrl(config, twinPath(route.path)), menu.assistants) };
+  // `withFields`, not a spread: a spread reads a doc's spilled HTML, twin and contents again.
+  if (route.kind === 'category' || menu === false) return withFields(route, { markdown: url });
+  return withFields(route, { markdown: url, copyPage: copyPageHtml(url, absoluteUrl(config, twinPath(route.path)), menu.assistants) });
 }
 
 /**

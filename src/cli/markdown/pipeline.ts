@@ -11,6 +11,7 @@ import type { Highlighter } from 'shiki';
 import { unified, type PluggableList } from 'unified';
 import { createMdxCompiler, type MdxModule } from '../mdx/compile.ts';
 import { isMdxDoc, mathLine, type MarkdownFormat } from '../mdx/syntax.ts';
+import { DOC_CARD_LIST_MARK } from '../../runtime/mdx/doc-card-list-mark.ts';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from './admonitions.ts';
 import { loadCodeLanguages, rehypeCode } from './code-blocks.ts';
@@ -52,6 +53,8 @@ export interface CompiledMarkdown {
   math?: boolean;
   /** It has a Mermaid diagram to draw (mermaid.ts): the build makes the module that draws it. */
   diagrams?: boolean;
+  /** Its HTML holds a `<DocCardList />` to fill with its category's cards (mdx/doc-card-list.ts). */
+  docCardList?: boolean;
   /** An MDX doc: its compiled module (ESM, JSX compiled), rendered to `html` later (mdx/render.ts). */
   mdx?: MdxModule;
   /** Images and files it names that the build may not read (outside the site folder, broken links): the build stops at them. */
@@ -149,9 +152,10 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
     if (mdx && isMdxDoc(filePath, source, format, { math: options.math ?? false })) return mdx(source, filePath);
     const file = new VFile({ path: filePath, value: source });
     const tree = (await processor.run(processor.parse(file), file)) as HastRoot;
+    // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
+    const html = (file.data.math ? KATEX_STYLESHEET : '') + toHtml(tree, { allowDangerousHtml: true });
     return {
-      // Code blocks come as HTML already (code-html.ts); a doc's raw HTML was parsed (raw-elements.ts).
-      html: (file.data.math ? KATEX_STYLESHEET : '') + toHtml(tree, { allowDangerousHtml: true }),
+      html,
       contentTitle: file.data.contentTitle,
       headings: file.data.headings ?? [],
       links: file.data.links ?? [],
@@ -166,6 +170,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       twin: hastToMarkdown(tree),
       ...(file.data.math ? { math: true } : {}),
       ...(file.data.diagrams ? { diagrams: true } : {}),
+      ...(html.includes(DOC_CARD_LIST_MARK) ? { docCardList: true } : {}),
     };
   }
 }

@@ -9,7 +9,8 @@ import { UserError } from '../errors.ts';
 
 /** The `cardList` of a doc's route: none when the doc has no `<DocCardList />` of its category. */
 export function cardListOf(doc: CompiledDoc, sidebar: readonly SidebarItem[] | undefined, cardsOf: (items: readonly SidebarItem[]) => DocCard[]): { cardList?: DocCard[] } {
-  if (!doc.html.includes(DOC_CARD_LIST_MARK)) return {};
+  // A flag the compile set, not the HTML: that is read back from the build's spill.
+  if (!doc.docCardList) return {};
   const category = sidebar && categoryLinkingTo(sidebar, doc.href);
   if (!category) {
     const where = sidebar ? 'no category of its sidebar links to this doc' : 'this doc is in no sidebar';

@@ -26,6 +26,7 @@ import { hastToMarkdown } from '../llms/hast-markdown.ts';
 import type { MdxSiteConfig } from '../../runtime/mdx/site-context.tsx';
 import type { IslandProblem } from '../../runtime/mdx/island.tsx';
 import { browserOnlyAsset, islandAsset, islandImport, islandModule, islandPath, ISLAND_NAMESPACE, type IslandImport, type IslandModules } from './islands.ts';
+import { DOC_CARD_LIST_MARK } from '../../runtime/mdx/doc-card-list-mark.ts';
 
 export interface MdxDoc {
   /** Absolute path of the doc. */
@@ -69,6 +70,7 @@ export async function renderMdxDocs(docs: readonly MdxDoc[], options: MdxRenderO
     // Only text crosses out of the sandbox: the render's result comes as JSON.
     const { html, problems } = JSON.parse(rendered.value) as { html: string; problems: IslandProblem[] };
     doc.compiled.html = html;
+    if (html.includes(DOC_CARD_LIST_MARK)) doc.compiled.docCardList = true;
     doc.compiled.warnings.push(...problems.map((problem) => islandWarning(problem, shown(options.siteDir, doc.file))));
     doc.compiled.twin = hastToMarkdown(fromHtml(html, { fragment: true }));
     doc.compiled.searchSections = searchSections(doc.compiled.html, doc.file);
