@@ -34,6 +34,9 @@ export function mdxSyntaxLine(source: string, { math = false }: { math?: boolean
   for (let i = start; i < lines.length; i++) {
     const line = lines[i]!;
     if (isCode(line) || isMath(line)) continue;
+    // Taking code spans and math out only blanks characters: a line with no brace, no `<` and no
+    // ESM keyword has none after (most lines; this was most of the check's time).
+    if (!line.includes('{') && !line.includes('<') && !ESM.test(line)) continue;
     const text = math ? withoutMath(withoutCodeSpans(line)) : withoutCodeSpans(line);
     if (ESM.test(text) || text.includes('{') || TAG.test(text)) return i + 1;
   }
