@@ -11,7 +11,8 @@
  * A spilled field is an accessor on the object that holds it: code reading `doc.html` is
  * unchanged. The accessor is the same function for every object; each object keeps where its
  * text is, a number under a symbol of the field's (not enumerable: JSON and spreads skip it). Copying an object with spread (`{ ...doc }`) would read every spilled field into the
- * copy, so code that copies docs or routes keeps the accessors (`withFields`, `carrySpilled`).
+ * copy, so code that copies docs or routes keeps the accessors (`carrySpilled`), or reads each
+ * field once on purpose (`without`).
  */
 import { closeSync, mkdtempSync, openSync, readSync, rmdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import os from 'node:os';
@@ -232,11 +233,6 @@ export function without<T extends object, K extends keyof T & string>(object: T,
   const rest: Record<string, unknown> = {};
   for (const name of Object.keys(object)) if (name !== key) rest[name] = (object as Record<string, unknown>)[name];
   return rest as Omit<T, K>;
-}
-
-/** `{ ...object, ...fields }`, keeping spilled fields spilled. */
-export function withFields<T extends object>(object: T, fields: Partial<T>): T {
-  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(object), ...Object.getOwnPropertyDescriptors(fields) }) as T;
 }
 
 /**

@@ -6,7 +6,6 @@
 import { fromHtml } from 'hast-util-from-html';
 import type { SiteConfig } from '../config/schema.ts';
 import { withBase } from '../content/model.ts';
-import { withFields } from '../content/text-spill.ts';
 import { absoluteUrl } from '../routes/routes.ts';
 import type { CategoryRoute, DocRoute, RouteData } from '../../runtime/data.ts';
 import { copyPageHtml } from './copy-page-html.ts';
@@ -24,9 +23,10 @@ export function withTwinFields(config: SiteConfig, route: RouteData): RouteData 
   if (!hasTwin(config, route) || config.llms === false) return route;
   const url = withBase(config.baseUrl, twinPath(route.path));
   const menu = config.llms.copyPage;
-  // `withFields`, not a spread: a spread reads a doc's spilled HTML, twin and contents again.
-  if (route.kind === 'category' || menu === false) return withFields(route, { markdown: url });
-  return withFields(route, { markdown: url, copyPage: copyPageHtml(url, absoluteUrl(config, twinPath(route.path)), menu.assistants) });
+  // A spread reads a doc's spilled fields (its HTML, twin and contents) once each: the page reads
+  // them all next, and copying their accessors instead cost more than the reads.
+  if (route.kind === 'category' || menu === false) return { ...route, markdown: url };
+  return { ...route, markdown: url, copyPage: copyPageHtml(url, absoluteUrl(config, twinPath(route.path)), menu.assistants) };
 }
 
 /**

@@ -57,14 +57,27 @@ function ancestorsIndex(items: readonly SidebarItem[]): Map<string, Set<SidebarC
   return index;
 }
 
+/**
+ * Each item of a list as a page shows it closed (a category that closes away, emptied; one
+ * object for every page), made once per list: looked up per category, it was a look-up for each
+ * of the hundreds of top-level categories on each page of a large site. `serve` reorders a list
+ * in place: its items are compared with those the stubs were made of, and a stub is kept for
+ * the category object it was made of.
+ */
+const closedLists = new WeakMap<readonly SidebarItem[], { of: readonly SidebarItem[]; stubs: (SidebarCategory | undefined)[] }>();
 const closedStubs = new WeakMap<SidebarCategory, SidebarCategory>();
 
-function closed(category: SidebarCategory): SidebarCategory {
+function closedItems(list: readonly SidebarItem[]): (SidebarCategory | undefined)[] {
+  const known = closedLists.get(list);
+  if (known && known.of.length === list.length && known.of.every((item, index) => item === list[index])) return known.stubs;
+  const stubs = list.map((item) => (item.type === 'category' && closesAway(item) ? closedStub(item) : undefined));
+  closedLists.set(list, { of: [...list], stubs });
+  return stubs;
+}
+
+function closedStub(category: SidebarCategory): SidebarCategory {
   let stub = closedStubs.get(category);
-  if (!stub) {
-    stub = shareJson({ ...category, items: [], unloaded: true });
-    closedStubs.set(category, stub);
-  }
+  if (!stub) closedStubs.set(category, (stub = shareJson({ ...category, items: [], unloaded: true })));
   return stub;
 }
 
@@ -74,12 +87,14 @@ const closesAway = (category: SidebarCategory) => category.collapsed && category
 /** The sidebar as the page at `current` (baseUrl included) shows it: closed categories emptied. */
 export function sliceSidebar(items: readonly SidebarItem[], current: string): SidebarItem[] {
   const around = ancestorsIndex(items).get(comparable(current));
-  const slice = (list: readonly SidebarItem[]): SidebarItem[] =>
-    list.map((item) => {
+  const slice = (list: readonly SidebarItem[]): SidebarItem[] => {
+    const closed = closedItems(list);
+    return list.map((item, index) => {
       if (item.type !== 'category') return item;
-      const open = !closesAway(item) || (around?.has(item) ?? false);
-      return open ? { ...item, items: slice(item.items) } : closed(item);
+      const stub = closed[index];
+      return stub === undefined || around?.has(item) ? { ...item, items: slice(item.items) } : stub;
     });
+  };
   return slice(items);
 }
 
