@@ -22,4 +22,3 @@ export function tightenHeapGrowth(): void {
   setFlagsFromString(`--heap-growing-percent=${GROWING_PERCENT}`);
   tight = true;
 }
-

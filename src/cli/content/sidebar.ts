@@ -4,6 +4,7 @@
  */
 import type { Breadcrumb, Pagination, SidebarCategory, SidebarItem, SidebarLink } from '../../runtime/data.ts';
 import { isIndexOf, placeOf, type SourceCategory, type SourceItem } from './scan.ts';
+import { comparableHref } from '../../runtime/docs/sidebar-href.ts';
 
 export interface SidebarLabels {
   /** Sidebar label of a doc by id. */
@@ -141,8 +142,6 @@ function neighbours(order: readonly { label: string; href: string }[], index: nu
   };
 }
 
-/** An href as sidebar matching compares it: no trailing slash, lower case. */
-export const comparable = (href: string) => href.replace(/\/$/, '').toLowerCase();
 
 /**
  * The categories leading to each page, then the page itself (as plain text); empty for a page
@@ -155,12 +154,12 @@ export function breadcrumbIndex(items: readonly SidebarItem[]): (href: string) =
     for (const item of list) {
       if (item.type === 'html') continue;
       if (item.href) {
-        const key = comparable(item.href);
+        const key = comparableHref(item.href);
         if (!trails.has(key)) trails.set(key, [...above, { label: item.label }]);
       }
       if (item.type === 'category') walk(item.items, [...above, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
     }
   };
   walk(items, []);
-  return (href) => trails.get(comparable(href)) ?? [];
+  return (href) => trails.get(comparableHref(href)) ?? [];
 }

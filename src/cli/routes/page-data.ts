@@ -8,7 +8,7 @@
  * Docusaurus, which does not render a collapsed category's links either.
  */
 import type { RouteData, SidebarCategory, SidebarItem, SiteData, VersionData } from '../../runtime/data.ts';
-import { comparable } from '../content/sidebar.ts';
+import { comparableHref } from '../../runtime/docs/sidebar-href.ts';
 import { shareJson } from './route-json.ts';
 
 /** A sidebar with more links than this is sent a slice at a time. */
@@ -42,7 +42,7 @@ function ancestorsIndex(items: readonly SidebarItem[]): Map<string, Set<SidebarC
       for (const item of list) {
         const inside = item.type === 'category' ? [...above, item] : above;
         if (item.href) {
-          const key = comparable(item.href);
+          const key = comparableHref(item.href);
           const set = built.get(key) ?? new Set();
           for (const category of inside) set.add(category);
           built.set(key, set);
@@ -86,7 +86,7 @@ const closesAway = (category: SidebarCategory) => category.collapsed && category
 
 /** The sidebar as the page at `current` (baseUrl included) shows it: closed categories emptied. */
 export function sliceSidebar(items: readonly SidebarItem[], current: string): SidebarItem[] {
-  const around = ancestorsIndex(items).get(comparable(current));
+  const around = ancestorsIndex(items).get(comparableHref(current));
   const slice = (list: readonly SidebarItem[]): SidebarItem[] => {
     const closed = closedItems(list);
     return list.map((item, index) => {

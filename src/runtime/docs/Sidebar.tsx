@@ -3,28 +3,10 @@ import type { ReactElement } from 'react';
 import type { PageContextValue } from '../app/context.tsx';
 import type { SidebarItem } from '../data.ts';
 import { loadFullSidebars, useSidebarItems } from './full-sidebars.ts';
-
-/**
- * Each path as `samePath` compares it, made once: every page asks it of every closed category of
- * its sidebar (174 top-level ones at 100,000 generated docs), and two replacements and two
- * lower-casings a call were seconds of a large build. Emptied when full, so a build of any size
- * keeps a few thousand.
- */
-const comparablePaths = new Map<string, string>();
-const KEPT_PATHS = 5000;
-function comparablePath(path: string): string {
-  let comparable = comparablePaths.get(path);
-  if (comparable === undefined) {
-    if (comparablePaths.size >= KEPT_PATHS) comparablePaths.clear();
-    comparablePaths.set(path, (comparable = path.replace(/\/$/, '').toLowerCase()));
-  }
-  return comparable;
-}
-
-const samePath = (a: string, b: string) => comparablePath(a) === comparablePath(b);
+import { sameHref } from './sidebar-href.ts';
 
 function contains(item: SidebarItem, href: string): boolean {
-  if (item.href && samePath(item.href, href)) return true;
+  if (item.href && sameHref(item.href, href)) return true;
   return item.type === 'category' && item.items.some((child) => contains(child, href));
 }
 
@@ -95,7 +77,7 @@ function SidebarEntry({ item, current, level }: { item: SidebarItem; current: st
     // The site's own markup (a sidebars file's `html` item), as Docusaurus puts it in the list.
     return <li className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
   }
-  const active = item.href !== undefined && samePath(item.href, current);
+  const active = item.href !== undefined && sameHref(item.href, current);
   const linkClass = `menu__link${active ? ' menu__link--active' : ''}`;
   if (item.type === 'link') {
     return (
