@@ -7,13 +7,23 @@ import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
 import type { Page } from 'playwright-core';
 import { buildShellSite } from '../helpers/site.ts';
-import { openPage } from '../helpers/browser.ts';
+import { animationsDone, openPage } from '../helpers/browser.ts';
 
 const test = browserSuite('mobile menu', buildShellSite);
 const MOBILE = { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true };
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+
+/** Waits for the guide chosen in the menu; if it never shows, says what the page shows instead. */
+async function onSecondGuide(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The second guide', undefined, { timeout: 10_000 });
+  } catch {
+    const shown = await page.evaluate(() => ({ url: location.href, h1: document.querySelector('h1')?.textContent, menuOpen: document.querySelector('.navbar-sidebar') !== null }));
+    assert.unreachable(`the guide never showed: ${JSON.stringify(shown)}`);
+  }
+}
 
 test('the hamburger opens the docs sidebar first; Back shows the navbar items', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
@@ -68,8 +78,9 @@ test('choosing a doc navigates and closes the menu; the backdrop and close butto
   const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
   await hamburger(page).click();
   await panel(page).locator('summary', { hasText: 'Toggle the Guides category' }).click();
+  await animationsDone(page);
   await panel(page).getByRole('link', { name: 'The second guide' }).click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The second guide');
+  await onSecondGuide(page);
   assert.is(await panel(page).count(), 0);
   await hamburger(page).click();
   await panel(page).getByRole('button', { name: 'Close navigation bar' }).click();
@@ -84,8 +95,9 @@ test("the browser's Back closes an open menu and stays on the page; the next Bac
   const page = await openPage(browser, `${server.url}/docs/start`, MOBILE);
   await hamburger(page).click();
   await panel(page).locator('summary', { hasText: 'Toggle the Guides category' }).click();
+  await animationsDone(page);
   await panel(page).getByRole('link', { name: 'The second guide' }).click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'The second guide');
+  await onSecondGuide(page);
   const guide = new URL(page.url()).pathname;
   const entries = await page.evaluate(() => history.length);
   await hamburger(page).click();

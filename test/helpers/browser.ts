@@ -77,6 +77,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
 }
 
+/**
+ * Waits until nothing on the page is animating (a category sliding open). A link still being
+ * uncovered can be hit at its final place by something else, and the click is lost.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
 /** Marks the window so a test can tell a client navigation (mark kept) from a page load (mark gone). */
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __mark: boolean }).__mark = true));
