@@ -61,17 +61,18 @@ async function docsgenBuild(siteDir, outDir) {
   return { ms: result.ms, rss: result.peakRssBytes, stages };
 }
 
-/**
- * Cold build budgets by size, issue 34's (2 cores, Node's default heap settings), memory of the
- * whole process tree. It tightened issue 7's 5 s at 1,000 pages to 2 s.
- */
 /** This site's cold build: issue 34's 0.6 s (issue 7 asked for 1 s). */
 const SITE_BUDGET_MS = 600;
 
+/**
+ * Build budgets by size, issue 34's (2 cores, Node's default heap settings): the cold build, its
+ * peak memory (the whole process tree) and, at 100,000 pages, the warm rebuild with nothing
+ * changed. It tightened issue 7's 5 s at 1,000 pages to 2 s.
+ */
 const BUILD_BUDGETS = {
   1000: { time: 2000 },
   10000: { time: 15000, memory: 1024 },
-  100000: { time: 150000, memory: 2048 },
+  100000: { time: 150000, memory: 2048, warm: 30000 },
 };
 
 /** The build's stages each stands for, and the pages (docs, for the compile) each goes through per second. */
@@ -204,10 +205,10 @@ async function generated(pages) {
   const site = await generateSite(siteDir, pages);
   const { outDir, cold, warm } = await buildFigures(`${pages} pages`, siteDir, generatedRuns(pages));
   raw[`gen${pages}`] = { cold, warm, categories: site.categories };
-  const { time: budget, memory: memoryBudget } = BUILD_BUDGETS[pages] ?? {};
+  const { time: budget, memory: memoryBudget, warm: warmBudget } = BUILD_BUDGETS[pages] ?? {};
   rows.push(
     { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget, note: stageNote(cold), runs: cold.map((b) => b.ms) },
-    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
+    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', budget: warmBudget, note: warmBudget ? 'nothing changed since the cold build' : undefined, runs: warm.map((b) => b.ms) },
     { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: memoryBudget, note: 'whole process tree' },
     { section, name: 'peak memory, warm build', value: median(warm.map((b) => b.rss)) / MiB, unit: 'MiB', note: 'whole process tree' },
     ...phaseRows(section, pages, cold),
