@@ -10,8 +10,8 @@
 // thread's CPU does not count the process-wide helpers (garbage collection, compilation).
 //
 // For each size: generate the site (unless given), build it with `docsgen build` (unless its
-// output is there), then measure it with `searchFigures`. Printed beside the budgets of issue 7
-// and written to bench/results/search.json. Timing never fails anything here: a missed budget is
+// output is there), then measure it with `searchFigures`. Printed beside the budgets of issues 7
+// and 34 (`SEARCH_BUDGETS`) and written to bench/results/search.json. Timing never fails anything here: a missed budget is
 // shown as MISSED.
 //
 // `searchFigures({ siteDir, outDir, queries? })` is the part the `npm run bench` harness calls on
@@ -48,8 +48,13 @@ const bin = path.join(root, 'bin/docsgen');
 const HARNESS = '__search-bench';
 const INDEX = '_docsgen/search';
 
-/** Budgets of issue 7 for search at 10,000 pages (held at every size). */
-export const SEARCH_BUDGETS = { firstQueryBytesGzip: 200 * 1024, keystrokeP95Ms: 16 };
+/**
+ * Budgets for search at 10,000 pages (held at every size): issue 7's first query, and issue 34's
+ * keystrokes. The 16 ms p95 holds for keystrokes answered from memory (the engine's own time); one
+ * that must fetch is held to two round trips (its word's chunk, then the fragments of pages not
+ * yet read), its time printed beside the host's round trip. All keystrokes together: no budget.
+ */
+export const SEARCH_BUDGETS = { firstQueryBytesGzip: 200 * 1024, memoryKeystrokeP95Ms: 16, fetchRoundTrips: 2 };
 
 /**
  * Typed as a reader would, one character at a time. Words the generator always uses (its
@@ -210,14 +215,24 @@ async function pastedFirstQueries(page, texts, moduleBytes) {
 }
 
 /**
- * Each later keystroke of each query, in one warm client: ms from the call to the answer, and
- * how many files arrived meanwhile (0: answered from what earlier keystrokes loaded). Each key is
- * typed `pauseMs` after the answer to the last one: 0 is the worst case, no pause at all.
+ * Each later keystroke of each query, in one warm client: ms from the call to the answer, how
+ * many files arrived meanwhile (0: answered from what earlier keystrokes loaded), and in how many
+ * round trips: the longest chain of those files in which each was asked for only after the one
+ * before it had arrived. Each key is typed `pauseMs` after the answer to the last one: 0 is the
+ * worst case, no pause at all.
  */
 async function keystrokes(page, queries, pauseMs = 0) {
   return page.evaluate(
     async ({ queries, request, pauseMs }) => {
       const client = window.__client;
+      const roundTrips = (files) => {
+        const sorted = [...files].sort((a, b) => a.startTime - b.startTime);
+        const chain = sorted.map(() => 1);
+        for (let i = 0; i < sorted.length; i++) {
+          for (let j = 0; j < i; j++) if (sorted[j].responseEnd <= sorted[i].startTime) chain[i] = Math.max(chain[i], chain[j] + 1);
+        }
+        return Math.max(0, ...chain);
+      };
       const out = [];
       for (const [q, query] of queries.entries()) {
         // The first query's first character was the cold first query; every other character a
@@ -229,13 +244,31 @@ async function keystrokes(page, queries, pauseMs = 0) {
           await client.search({ requests: [{ ...request, query: query.slice(0, i) }] });
           const ms = performance.now() - t;
           // Files that arrived while it ran (fetched by it, or fetched ahead by an earlier one).
-          out.push({ ms, fetched: performance.getEntriesByType('resource').filter((e) => e.responseEnd >= t).length });
+          const files = performance.getEntriesByType('resource').filter((e) => e.responseEnd >= t);
+          out.push({ ms, fetched: files.length, rounds: roundTrips(files) });
         }
       }
       return out;
     },
     { queries, request: REQUEST, pauseMs },
   );
+}
+
+/**
+ * The host's round trip as the page sees it: the median of 7 fetches of the index's entry file
+ * (a few hundred bytes), the browser's cache bypassed. A keystroke that waits for files is held
+ * to round trips of this, not to milliseconds (issue 34).
+ */
+async function hostRoundTripMs(page) {
+  return page.evaluate(async ({ index }) => {
+    const times = [];
+    for (let i = 0; i < 7; i++) {
+      const t = performance.now();
+      await (await fetch(`/${index}/pagefind-entry.json`, { cache: 'no-store' })).arrayBuffer();
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b)[3];
+  }, { index: INDEX });
 }
 
 /** A reader's pace: a key every 150 ms or so (80 words a minute) gives the engine that pause. */
@@ -245,10 +278,11 @@ export const READER_PAUSE_MS = 150;
 export const SEARCH_RUNS = 3;
 
 /** One run's figures: its cold first query, its keystrokes back to back, and at a reader's pace. */
-function runFigures(first, keys, pacedTimes) {
+function runFigures(first, keys, pacedTimes, roundTripMs) {
   const times = keys.map((k) => k.ms);
   const fromMemory = keys.filter((k) => k.fetched === 0).map((k) => k.ms);
   const fetching = keys.filter((k) => k.fetched > 0).map((k) => k.ms);
+  const rounds = keys.filter((k) => k.fetched > 0).map((k) => k.rounds);
   return {
     hits: first.hits,
     bytesWire: first.bytesWire,
@@ -262,7 +296,8 @@ function runFigures(first, keys, pacedTimes) {
     readerPaceP50Ms: quantile(pacedTimes, 0.5),
     readerPaceP95Ms: quantile(pacedTimes, 0.95),
     fromMemory: { count: fromMemory.length, p50Ms: quantile(fromMemory, 0.5), p95Ms: quantile(fromMemory, 0.95) },
-    fetching: { count: fetching.length, p50Ms: quantile(fetching, 0.5), p95Ms: quantile(fetching, 0.95), files: keys.reduce((n, k) => n + k.fetched, 0) },
+    fetching: { count: fetching.length, p50Ms: quantile(fetching, 0.5), p95Ms: quantile(fetching, 0.95), files: keys.reduce((n, k) => n + k.fetched, 0), mostRounds: Math.max(0, ...rounds) },
+    roundTripMs,
   };
 }
 
@@ -282,11 +317,12 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
     for (let run = 0; run < runs; run++) {
       const first = await firstQuery(browser, server.url, absoluteOut, queries[0].slice(0, 1));
       const keys = await keystrokes(first.page, queries);
+      const roundTripMs = await hostRoundTripMs(first.page);
       await first.context.close();
       const paced = await firstQuery(browser, server.url, absoluteOut, queries[0].slice(0, 1));
       const pacedTimes = (await keystrokes(paced.page, queries, READER_PAUSE_MS)).map((k) => k.ms);
       await paced.context.close();
-      all.push(runFigures(first, keys, pacedTimes));
+      all.push(runFigures(first, keys, pacedTimes, roundTripMs));
     }
     const first = all[0];
     // Each figure is the median of the runs' (the first query's bytes are the same in each).
@@ -318,7 +354,9 @@ export async function searchFigures({ siteDir, outDir, queries = DEFAULT_QUERIES
         keystrokeMaxMs: mid((r) => r.keystrokeMaxMs),
         // The budget's figure is all keystrokes; these tell the engine's own time from the host's.
         keystrokesFromMemory: { count: mid((r) => r.fromMemory.count), p50Ms: mid((r) => r.fromMemory.p50Ms), p95Ms: mid((r) => r.fromMemory.p95Ms) },
-        keystrokesFetching: { count: mid((r) => r.fetching.count), p50Ms: mid((r) => r.fetching.p50Ms), p95Ms: mid((r) => r.fetching.p95Ms), files: mid((r) => r.fetching.files) },
+        // "Never more" than its round trips: the most of any run, not a median.
+        keystrokesFetching: { count: mid((r) => r.fetching.count), p50Ms: mid((r) => r.fetching.p50Ms), p95Ms: mid((r) => r.fetching.p95Ms), files: mid((r) => r.fetching.files), mostRounds: Math.max(...all.map((r) => r.fetching.mostRounds)) },
+        hostRoundTripMs: mid((r) => r.roundTripMs),
         // Each run's own figures, for the spread between runs.
         runs: all.map(({ firstQueryMs, keystrokeP50Ms, keystrokeP95Ms, readerPaceP95Ms, fromMemory, fetching }) => ({ firstQueryMs, keystrokeP50Ms, keystrokeP95Ms, readerPaceP95Ms, fromMemoryCount: fromMemory.count, fetchingCount: fetching.count })),
       },
@@ -436,11 +474,13 @@ async function main() {
       console.log(`  the most of ${w.of} ${label} pasted first: "${w.query}" ${kb(w.bytesGzip)} gzip, ${w.hits} hits  budget ${kb(SEARCH_BUDGETS.firstQueryBytesGzip)}  ${w.hits > 0 ? mark(w.bytesGzip, SEARCH_BUDGETS.firstQueryBytesGzip) : 'MISSED (found nothing)'}`);
     }
     console.log(`  medians of ${r.runs} runs; keystroke p95 of each run: ${r.details.runs.map((x) => x.keystrokeP95Ms.toFixed(1)).join(', ')} ms back to back, ${r.details.runs.map((x) => x.readerPaceP95Ms.toFixed(1)).join(', ')} ms at a reader's pace`);
-    console.log(`  later keystrokes (${r.details.keystrokes}): p50 ${r.keystrokeP50Ms.toFixed(1)} ms, p95 ${r.keystrokeP95Ms.toFixed(1)} ms  budget ${SEARCH_BUDGETS.keystrokeP95Ms} ms  ${mark(r.keystrokeP95Ms, SEARCH_BUDGETS.keystrokeP95Ms)}  (max ${r.details.keystrokeMaxMs.toFixed(1)} ms)`);
-    console.log(`  the same, a key every ${READER_PAUSE_MS} ms: p50 ${r.readerPaceP50Ms.toFixed(1)} ms, p95 ${r.readerPaceP95Ms.toFixed(1)} ms  budget ${SEARCH_BUDGETS.keystrokeP95Ms} ms  ${mark(r.readerPaceP95Ms, SEARCH_BUDGETS.keystrokeP95Ms)}`);
+    console.log(`  later keystrokes (${r.details.keystrokes}): p50 ${r.keystrokeP50Ms.toFixed(1)} ms, p95 ${r.keystrokeP95Ms.toFixed(1)} ms  (max ${r.details.keystrokeMaxMs.toFixed(1)} ms)`);
+    console.log(`  the same, a key every ${READER_PAUSE_MS} ms: p50 ${r.readerPaceP50Ms.toFixed(1)} ms, p95 ${r.readerPaceP95Ms.toFixed(1)} ms`);
     const ms = (v) => (v === undefined ? '—' : `${v.toFixed(1)} ms`);
     const { keystrokesFromMemory: mem, keystrokesFetching: net } = r.details;
-    console.log(`      answered from memory: ${mem.count}, p50 ${ms(mem.p50Ms)}, p95 ${ms(mem.p95Ms)}; waiting for files: ${net.count} (${net.files} files), p50 ${ms(net.p50Ms)}, p95 ${ms(net.p95Ms)}`);
+    const memMark = mem.p95Ms === undefined ? '' : `  budget ${SEARCH_BUDGETS.memoryKeystrokeP95Ms} ms  ${mark(mem.p95Ms, SEARCH_BUDGETS.memoryKeystrokeP95Ms)}`;
+    console.log(`      answered from memory: ${mem.count}, p50 ${ms(mem.p50Ms)}, p95 ${ms(mem.p95Ms)}${memMark}`);
+    console.log(`      waiting for files: ${net.count} (${net.files} files), p50 ${ms(net.p50Ms)}, p95 ${ms(net.p95Ms)}; host round trip ${ms(r.details.hostRoundTripMs)}; at most ${net.mostRounds} round trips  budget ${SEARCH_BUDGETS.fetchRoundTrips}  ${mark(net.mostRounds, SEARCH_BUDGETS.fetchRoundTrips)}`);
     for (const f of r.details.firstQuery.files) console.log(`      ${kb(f.bytesGzip).padStart(10)}  ${f.path}`);
   }
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
