@@ -136,11 +136,14 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
   }
 }
 
+/** Issue 7's budgets for `serve` on a big site; issue 34 sets its own at 100,000 pages. */
+export const LARGE_SERVE_BUDGETS = { firstOk: undefined, edit: 60, title: 60, place: 60 };
+
 /**
  * Body edits and the serve process's memory on a copy of a big site (`siteDir`, a generated one):
  * the incremental rebuild must not grow with the site.
  */
-export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS_DEFAULT }) {
+export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS_DEFAULT, budgets = LARGE_SERVE_BUDGETS }) {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-bench-live-large-'));
   const site = path.join(tmp, 'site');
   for (const entry of ['content', 'site.config.ts']) await cp(path.join(siteDir, entry), path.join(site, entry), { recursive: true });
@@ -158,11 +161,11 @@ export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS
     const peakBytes = await processTreePeakBytes(serve.child.pid);
     return {
       rows: [
-        ['serve: spawn to first 200 (cold first build)', firstOk, undefined, 'no compile cache, no earlier serve output'],
-        ['edit-to-browser, body edit (median)', median(editMs), 60, `${edits} saves; p95 ${percentile95(editMs).toFixed(0)} ms; write → text in DOM`],
+        ['serve: spawn to first 200 (cold first build)', firstOk, budgets.firstOk, 'no compile cache, no earlier serve output'],
+        ['edit-to-browser, body edit (median)', median(editMs), budgets.edit, `${edits} saves; p95 ${percentile95(editMs).toFixed(0)} ms; write → text in DOM`],
         ['incremental rebuild of one doc (median)', median(rebuildMs.slice(1)), 30, `as serve reports it; first after start: ${rebuildMs[0]} ms`],
-        titleRow(titleMs),
-        ['new sidebar position → sidebar reordered (median)', median(placeMs), 60, `${placeMs.length} saves (${placeMs.map((ms) => ms.toFixed(0)).join(', ')}); the doc to the start or the end of its list, in the open page's sidebar`],
+        titleRow(titleMs, budgets.title),
+        ['new sidebar position → sidebar reordered (median)', median(placeMs), budgets.place, `${placeMs.length} saves (${placeMs.map((ms) => ms.toFixed(0)).join(', ')}); the doc to the start or the end of its list, in the open page's sidebar`],
         ['serve: peak memory over the session', peakBytes / 2 ** 20, undefined, `first build, ${edits} body edits, ${TITLE_EDITS} title edits, ${PLACE_EDITS} new places; VmHWM of the process and its children`, 'MiB'],
       ],
       editMs,
@@ -306,8 +309,8 @@ async function placeEdits(page, doc) {
   return times;
 }
 
-function titleRow(titleMs) {
-  return ['title edit → new title in heading and sidebar (median)', median(titleMs), 60, `${titleMs.length} saves (${titleMs.map((ms) => ms.toFixed(0)).join(', ')}); the pages that show it written again, taken in place by the open page`];
+function titleRow(titleMs, budget = 60) {
+  return ['title edit → new title in heading and sidebar (median)', median(titleMs), budget, `${titleMs.length} saves (${titleMs.map((ms) => ms.toFixed(0)).join(', ')}); the pages that show it written again, taken in place by the open page`];
 }
 
 /** The rebuild times `serve` reported for `route`. */

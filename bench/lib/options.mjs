@@ -6,7 +6,8 @@ export const USAGE = `usage: npm run bench -- [options]
 
   --quick                    fewer runs, no 10,000-page site, no Docusaurus (a few minutes)
   --sizes 1000,10000         generated sites to build, in pages (default: 1000,10000; --quick: 1000;
-                             100000 is never built unless named: one run, 20–30 minutes)
+                             100000 is never built unless named: one cold and one warm
+                             build and a serve session, most of an hour)
   --runs N                   cold and warm builds of each site (default: 7 this site, 5 at 1,000
                              pages, 3 at 10,000; --quick: 3 and 1)
   --no-docusaurus            skip the side-by-side builds with Docusaurus 3.7
