@@ -11,8 +11,8 @@
 //
 // For each size: generate the site (unless given), build it with `docsgen build` (unless its
 // output is there), then measure it with `searchFigures`. Printed beside the budgets of issues 7
-// and 34 (`SEARCH_BUDGETS`) and written to bench/results/search.json. Timing never fails anything here: a missed budget is
-// shown as MISSED.
+// and 34 (`SEARCH_BUDGETS`) and written to bench/results/search.json. Timing never fails anything
+// here: a missed budget is shown as MISSED.
 //
 // `searchFigures({ siteDir, outDir, queries? })` is the part the `npm run bench` harness calls on
 // an already-built site. It serves the output with `docsgen serve --no-watch` and, in Chromium:
