@@ -41,6 +41,7 @@ import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { generateSite, TECH } from './generate-site.mjs';
 import { readProcStat } from './lib/proc-stat.mjs';
+import { roundTrips } from './lib/round-trips.mjs';
 import { median, quantile } from './lib/stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -217,22 +218,13 @@ async function pastedFirstQueries(page, texts, moduleBytes) {
 /**
  * Each later keystroke of each query, in one warm client: ms from the call to the answer, how
  * many files arrived meanwhile (0: answered from what earlier keystrokes loaded), and in how many
- * round trips: the longest chain of those files in which each was asked for only after the one
- * before it had arrived. Each key is typed `pauseMs` after the answer to the last one: 0 is the
- * worst case, no pause at all.
+ * round trips (`lib/round-trips.mjs`). Each key is typed `pauseMs` after the answer to the last
+ * one: 0 is the worst case, no pause at all.
  */
 async function keystrokes(page, queries, pauseMs = 0) {
   return page.evaluate(
     async ({ queries, request, pauseMs }) => {
       const client = window.__client;
-      const roundTrips = (files) => {
-        const sorted = [...files].sort((a, b) => a.startTime - b.startTime);
-        const chain = sorted.map(() => 1);
-        for (let i = 0; i < sorted.length; i++) {
-          for (let j = 0; j < i; j++) if (sorted[j].responseEnd <= sorted[i].startTime) chain[i] = Math.max(chain[i], chain[j] + 1);
-        }
-        return Math.max(0, ...chain);
-      };
       const out = [];
       for (const [q, query] of queries.entries()) {
         // The first query's first character was the cold first query; every other character a
@@ -245,13 +237,13 @@ async function keystrokes(page, queries, pauseMs = 0) {
           const ms = performance.now() - t;
           // Files that arrived while it ran (fetched by it, or fetched ahead by an earlier one).
           const files = performance.getEntriesByType('resource').filter((e) => e.responseEnd >= t);
-          out.push({ ms, fetched: files.length, rounds: roundTrips(files) });
+          out.push({ ms, fetched: files.length, files: files.map(({ startTime, responseEnd }) => ({ startTime, responseEnd })) });
         }
       }
       return out;
     },
     { queries, request: REQUEST, pauseMs },
-  );
+  ).then((keys) => keys.map(({ files, ...key }) => ({ ...key, rounds: roundTrips(files) })));
 }
 
 /**
