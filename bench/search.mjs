@@ -41,7 +41,7 @@ import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { generateSite, TECH } from './generate-site.mjs';
 import { readProcStat } from './lib/proc-stat.mjs';
-import { roundTrips } from './lib/round-trips.mjs';
+import { noteFetches, roundTrips } from './lib/round-trips.mjs';
 import { median, quantile } from './lib/stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -222,6 +222,7 @@ async function pastedFirstQueries(page, texts, moduleBytes) {
  * one: 0 is the worst case, no pause at all.
  */
 async function keystrokes(page, queries, pauseMs = 0) {
+  await page.evaluate(`window.__fetchCalls = (${noteFetches})(window)`);
   return page.evaluate(
     async ({ queries, request, pauseMs }) => {
       const client = window.__client;
@@ -237,13 +238,14 @@ async function keystrokes(page, queries, pauseMs = 0) {
           const ms = performance.now() - t;
           // Files that arrived while it ran (fetched by it, or fetched ahead by an earlier one).
           const files = performance.getEntriesByType('resource').filter((e) => e.responseEnd >= t);
-          out.push({ ms, fetched: files.length, files: files.map(({ startTime, responseEnd }) => ({ startTime, responseEnd })) });
+          const calls = window.__fetchCalls.filter((call) => call.at >= t).map(({ run, ahead }) => ({ run, ahead }));
+          out.push({ ms, fetched: files.length, calls });
         }
       }
       return out;
     },
     { queries, request: REQUEST, pauseMs },
-  ).then((keys) => keys.map(({ files, ...key }) => ({ ...key, rounds: roundTrips(files) })));
+  ).then((keys) => keys.map(({ calls, ...key }) => ({ ...key, rounds: roundTrips(calls) })));
 }
 
 /**

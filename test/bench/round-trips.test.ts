@@ -1,34 +1,47 @@
 /**
- * A search keystroke that fetched files is held to two round trips (issue 34): files asked for
- * together are one, a chunk and then the fragments it leads to are two, whatever their number.
+ * A search keystroke that fetched files is held to two round trips (issue 34): the fetches the
+ * engine starts in one go are one, a chunk and then the fragments it leads to are two, whatever
+ * their number; files read ahead at a low priority for later keystrokes are not waited for.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 // @ts-expect-error: the bench is plain JavaScript, without types.
-import { roundTrips } from '../../bench/lib/round-trips.mjs';
+import { noteFetches, roundTrips } from '../../bench/lib/round-trips.mjs';
 
-const file = (startTime: number, responseEnd: number) => ({ startTime, responseEnd });
+/** A window-like target whose fetch answers after `ms`, noted by `noteFetches`. */
+function target(ms = 5) {
+  const host = { fetch: (_input: string, _init?: RequestInit) => new Promise((resolve) => setTimeout(() => resolve(_input), ms)) };
+  return { host, calls: noteFetches(host) as { run: number; at: number; ahead: boolean }[] };
+}
 
-test('no file is no round trip; files asked for together are one', () => {
+test('no fetch is no round trip; fetches started in one go are one, however many', async () => {
   assert.is(roundTrips([]), 0);
-  assert.is(roundTrips([file(0, 5)]), 1);
-  assert.is(roundTrips([file(0, 5), file(1, 7), file(2, 6)]), 1);
+  const { host, calls } = target();
+  await Promise.all(['a', 'b', 'c'].map((f) => host.fetch(f)));
+  assert.is(roundTrips(calls), 1);
 });
 
-test('a chunk, then the fragments it names, are two, in whatever order they are listed', () => {
-  const chunk = file(0, 6);
-  const fragments = [file(6.5, 12), file(6.6, 11), file(7, 13), file(6.5, 12.5)];
-  assert.is(roundTrips([chunk, ...fragments]), 2);
-  assert.is(roundTrips([...fragments].reverse().concat(chunk)), 2);
+test('a chunk, then the fragments it leads to, are two', async () => {
+  const { host, calls } = target();
+  await host.fetch('chunk');
+  await Promise.all(['f1', 'f2', 'f3', 'f4'].map((f) => host.fetch(f)));
+  assert.is(roundTrips(calls), 2);
 });
 
-test('a third file asked for only once a fragment arrived is a third round trip', () => {
-  assert.is(roundTrips([file(0, 6), file(6.5, 12), file(12, 18), file(7, 9)]), 3);
+test('fragments asked for one after another are a round trip each', async () => {
+  const { host, calls } = target(1);
+  await host.fetch('chunk');
+  for (const f of ['f1', 'f2']) await host.fetch(f);
+  assert.is(roundTrips(calls), 3);
 });
 
-test('a file fetched ahead by an earlier keystroke and arriving meanwhile counts as one', () => {
-  // Started before the keystroke (negative start), the fragments asked for after it arrived.
-  assert.is(roundTrips([file(-4, 3), file(3.5, 9)]), 2);
+test('a file read ahead at a low priority is not one the keystroke waits for', async () => {
+  const { host, calls } = target();
+  await host.fetch('chunk');
+  const ahead = host.fetch('next chunk', { priority: 'low' } as RequestInit);
+  await Promise.all([host.fetch('f1'), host.fetch('f2')]);
+  await ahead;
+  assert.is(roundTrips(calls), 2);
 });
 
 test.run();
