@@ -205,10 +205,9 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
   let offset = 0;
   const models = await Promise.all(
     read.map(async (version) => {
-      const own = compiled.slice(offset, (offset += version.sources.length));
+      const docs = compiled.slice(offset, (offset += version.sources.length));
       const notes: string[] = [];
-      addTagsAndUpdates(own, version.docsConfig, version.tagsFile, version.git && (await version.git.result), notes);
-      const docs = own;
+      addTagsAndUpdates(docs, version.docsConfig, version.tagsFile, version.git && (await version.git.result), notes);
       const model = deriveModel({ config, version: version.version, tree: version.tree, docs, permalinks, linkRoots: roots, draftIds: version.draftIds, sidebarsFile: version.sidebarsFile, tagsFile: version.tagsFile });
       return notes.length > 0 ? { ...model, notes } : model;
     }),

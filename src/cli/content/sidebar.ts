@@ -142,7 +142,6 @@ function neighbours(order: readonly { label: string; href: string }[], index: nu
   };
 }
 
-
 /**
  * The categories leading to each page, then the page itself (as plain text); empty for a page
  * not in the sidebar. One walk of the sidebar serves every page (a search per page is quadratic:
