@@ -1,7 +1,8 @@
 /**
  * With `navbar.hideOnScroll`, the navbar slides away while scrolling down and returns on scrolling
  * up (Docusaurus's rules: a first jump from the very top is no direction yet; a jump to a heading
- * hides it, and the scroll of that jump does not count).
+ * hides it, and the scroll of that jump does not count). Scrolls before the reader's first wheel,
+ * click or key are the browser's own and leave it.
  */
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../helpers/browser-suite.ts';
@@ -37,6 +38,8 @@ test('hides while scrolling down, shows on scrolling up', async ({ browser, serv
 
 test('a first jump from the top leaves it; a jump to a heading hides it until the reader scrolls up', async ({ browser, server }) => {
   const page = await openPage(browser, `${server.url}/docs/start`);
+  // A key the page does not act on: the reader is there, so scrolls from now on are theirs.
+  await page.keyboard.press('Shift');
   await page.evaluate(() => window.scrollTo(0, 600));
   await page.waitForTimeout(350);
   assert.ok(await navbarShown(page), 'from 0, not yet a direction');
@@ -58,6 +61,21 @@ test('a page opened at a heading keeps its navbar: only a navigation to one hide
   await page.waitForTimeout(350);
   assert.ok(await page.evaluate(() => window.scrollY > 0), 'opened at the heading');
   assert.ok(await navbarShown(page), 'shown on a page load');
+  await page.context().close();
+});
+
+test('before the reader wheels, clicks or types, a scroll is the browser settling the page: the navbar stays', async ({ browser, server }) => {
+  const page = await openPage(browser, `${server.url}/docs/start#section-4`);
+  await page.waitForTimeout(350);
+  // What Chromium does while fonts and images load: it keeps the heading in place by scrolling on.
+  for (const dy of [120, 240]) {
+    await page.evaluate((by) => window.scrollBy(0, by), dy);
+    await page.waitForTimeout(200);
+    assert.ok(await navbarShown(page), `still shown after the page scrolled itself ${dy} px further`);
+  }
+  await page.mouse.move(600, 400);
+  await scrollBy(page, 600);
+  assert.not.ok(await navbarShown(page), "the reader's own scroll down hides it");
   await page.context().close();
 });
 

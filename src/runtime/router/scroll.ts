@@ -62,7 +62,8 @@ export function applyScroll(intent: ScrollIntent): void {
   if (intent.kind === 'push' && !target) focusPageTop();
 }
 
-function elementForHash(hash: string): HTMLElement | null {
+/** The element a `#hash` names (percent-decoded when it can be), if the page has one. */
+export function elementForHash(hash: string): HTMLElement | null {
   let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);

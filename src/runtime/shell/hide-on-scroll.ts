@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { elementForHash } from '../router/scroll.ts';
 
 /**
  * With `navbar.hideOnScroll`, the navbar slides away while the reader scrolls down into the
@@ -17,8 +18,7 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
   useEffect(() => {
     if (!enabled) return;
     const onLocation = () => {
-      const id = decodeHash(location.hash);
-      jumped.current = Boolean(id && document.getElementById(id));
+      jumped.current = Boolean(elementForHash(location.hash));
       setHidden(jumped.current);
     };
     if (opened.current) opened.current = false;
@@ -30,12 +30,17 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
   useEffect(() => {
     if (!enabled) return;
     let previous = window.scrollY;
+    // Until the reader touches wheel, pointer or key, a scroll is the browser's own: on a page opened at
+    // a `#heading`, Chromium keeps that heading in place while fonts and images settle.
+    let reader = false;
+    const stop = new AbortController();
     const onScroll = () => {
       const y = window.scrollY;
       const last = previous;
       previous = y;
       const height = navbar.current?.offsetHeight ?? 0;
       if (y < height) return setHidden(false);
+      if (!reader) return;
       if (jumped.current) {
         jumped.current = false;
         return;
@@ -44,16 +49,10 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
       if (last && y >= last) setHidden(true);
       else if (y + window.innerHeight < document.documentElement.scrollHeight - height) setHidden(false);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    const options = { passive: true, signal: stop.signal };
+    window.addEventListener('scroll', onScroll, options);
+    for (const input of ['wheel', 'pointerdown', 'keydown']) window.addEventListener(input, () => (reader = true), options);
+    return () => stop.abort();
   }, [enabled, navbar]);
   return enabled && hidden;
-}
-
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }
