@@ -3,6 +3,7 @@
  * replaces the output folder only if every step succeeded.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
@@ -39,7 +40,11 @@ import { noProgress, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, report, type Logger } from '../output/report.ts';
 import { sitemap } from '../output/sitemap.ts';
 import { BUILD_MARK, checkOutDir } from '../output/out-dir.ts';
-import { withStagingDir } from '../output/swap.ts';
+import { fileSystemTick, withStagingDir } from '../output/swap.ts';
+import { OutputLedger, type RouteFiles } from '../reuse/output-ledger.ts';
+import { indexKey } from '../reuse/index-key.ts';
+import { renderIdentity, routeKey } from '../reuse/render-key.ts';
+import { twinFile } from '../llms/paths.ts';
 import { loadServerRenderer, serverBundleDir, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
 import { scanPages, type PageModule } from '../routes/pages.ts';
@@ -49,6 +54,7 @@ import { routeJson } from '../routes/route-json.ts';
 import { withCardList } from '../mdx/doc-card-list.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import { writeSearchFiles } from '../search/write.ts';
+import type { SearchPage } from '../search/records.ts';
 import { deferred } from '../deferred.ts';
 import { optimiseForLargeBuild } from '../tiering.ts';
 import { tightenHeapGrowth, TIGHT_HEAP_FROM_DOCS } from '../heap-growth.ts';
@@ -102,6 +108,8 @@ export interface BuildResult {
   mdxInputs: ReadonlySet<string>;
   /** What `serve` needs to redo one doc without a whole build. */
   incremental: IncrementalState;
+  /** Pages the output already held as this build would write them (a warm build's), kept unwritten. */
+  keptPages: number;
 }
 
 export interface IncrementalState {
@@ -180,7 +188,7 @@ async function buildStages(
   const pages = await scanPages(siteDir, path.resolve(siteDir, config.pages.path));
   const templates = resolveTemplates(path.resolve(siteDir, config.templatesDir));
 
-  return withStagingDir(outDir, async ({ dir: staging, prune }) => {
+  return withStagingDir(outDir, async ({ dir: staging, prune, reused, started }) => {
     // When esbuild may start the two bundles. A large site's docs keep both cores busy for
     // seconds, and bundling beside them only slows them down; after them, the bundles run beside
     // the search index, whose stage outlasts rendering anyway (1,000 pages, 8 alternated cold
@@ -218,6 +226,8 @@ async function buildStages(
     };
     // `serve` keeps its docs in memory: a save replaces one, and its sites are seldom huge.
     const spill = options.dev ? undefined : new TextSpill();
+    // `serve` writes over its pages as docs are saved: its folders have no ledger.
+    const ledger = options.dev || options.cache === false ? undefined : OutputLedger.open(outputLedgers(siteDir, outDir), staging, reused, started);
     const compiledDocs: CompiledDocs | undefined = options.dev ? new Map() : undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
@@ -267,7 +277,8 @@ async function buildStages(
       const site = buildSiteData(config, models, pages);
       // Beside rendering and the link gate: it needs only the model.
       const searchCache = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'search');
-      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model: models, cacheDir: searchCache, index: !options.deferSearchIndex }));
+      const kept = ledger && ((outputPath: string, pages: readonly SearchPage[], language: string) => keepIndex(ledger, path.relative(staging, outputPath).split(path.sep).join('/'), indexKey(pages, language)));
+      const searchPromise = timed('search', () => writeSearchFiles({ outDir: staging, config, model: models, cacheDir: searchCache, index: !options.deferSearchIndex, ...(kept ? { kept } : {}) }));
       inFlight.push(searchPromise);
       searchPromise.catch(() => {});
       // The islands' modules: known once the MDX docs are rendered, bundled beside the search index.
@@ -282,7 +293,8 @@ async function buildStages(
       // A versioned site's pages fetch the versions UI as they hydrate: named in the head, it comes with the entry.
       const preload = models.length > 1 ? [...assets.preload, ...assets.versionsPreload] : assets.preload;
       const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
-      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true));
+      const keeping = ledger && renderer.code ? { ledger, identity: renderIdentity({ config, site, assets: documentAssets, rendererCode: renderer.code, compress }) } : undefined;
+      const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true, keeping));
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model: models, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
@@ -291,7 +303,7 @@ async function buildStages(
       // the gate sees the search files too, and nothing walks the tree twice (at 10,000 pages a
       // walk is 70,000 entries).
       await Promise.all([searchPromise, assetsCompressed]);
-      await prune();
+      await prune(ledger ? (file) => ledger.keeps(file) : undefined);
       const listing = await listOutput(staging);
       // Whatever the steps above wrote and did not compress, on libuv's threads while the gate runs.
       const compressRest = !compress ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
@@ -302,6 +314,8 @@ async function buildStages(
       const staticPages = staticHtmlPages(await staticPromise, routes);
       await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, scanned, listing, staticPages, external: options.checkExternal ?? false, logger }));
       await compressRest;
+      // Everything is written: what this build made is older than this time, and anything written later is not.
+      if (ledger) ledger.save(await fileSystemTick(staging), scanned, outDir);
       const warm = async () => {
         if (!uncached) return;
         await warmUp(uncached, model.docs);
@@ -309,7 +323,7 @@ async function buildStages(
       };
       const routeAt = new Map(routes.map((route, i) => [route.path, i]));
       const incremental: IncrementalState = { site, renderer, assets: documentAssets, pages, pageMeta, compile: compiler!, warm, routeAt, ...(compiledDocs ? { compiledDocs } : {}) };
-      return { config, model, models, routes, assets, siteDir, outDir, timings, mdxInputs, incremental };
+      return { config, model, models, routes, assets, siteDir, outDir, timings, mdxInputs, incremental, keptPages: ledger?.kept ?? 0 };
     } catch (error) {
       // Bundles not started by now never will be; those running finish writing before the
       // staging folder is removed.
@@ -365,6 +379,8 @@ async function writePages(
   progress: BuildProgress,
   /** `llms.txt` and `llms-full.txt`: for a host, not for `serve`, whose saves would leave them behind. */
   llmsFiles: boolean,
+  /** A warm build's: the pages the folder already holds as they would be written are kept. */
+  keeping?: PageKeeping,
 ): Promise<ScannedPages> {
   const output = pageOutput(staging, routes.length);
   const llms = config.llms === false || !llmsFiles ? undefined : new LlmsFiles({ ...config, llms: config.llms }, site, routes, staging);
@@ -374,7 +390,14 @@ async function writePages(
   coreFreed.then(() => output.widen(), () => {});
   try {
     for (const [i, route] of routes.entries()) {
-      await writeRoute(staging, config, site, route, renderer, assets, output, compress, llms);
+      const key = keeping && isKeepable(route) ? routeKey(keeping.identity, route) : undefined;
+      const files = key ? keptFiles(config, route) : undefined;
+      if (key && files && keeping!.ledger.keepPage(route.path, key, files, output.scans)) {
+        if (llms?.wants(route)) await llms.add(route, readFileSync(path.join(staging, files.files.at(-1)!), 'utf8'));
+      } else {
+        await writeRoute(staging, config, site, route, renderer, assets, output, compress, llms);
+        if (key && files) keeping!.ledger.wrotePage(route.path, key, files);
+      }
       progress.advance('render', i + 1);
     }
     if (llms) await output.add({ file: 'llms.txt', contents: await llms.finish(), compress, scan: false });
@@ -386,6 +409,29 @@ async function writePages(
     await output.abort();
     throw error;
   }
+}
+
+/** What a warm build may keep of the last: docs and category pages, made from data alone (a page module may read anything). */
+interface PageKeeping {
+  ledger: OutputLedger;
+  identity: string;
+}
+
+/** Whether the index is kept; if not, it is written now, from `key`. */
+function keepIndex(ledger: OutputLedger, folder: string, key: string): boolean {
+  if (ledger.keepIndex(folder, key)) return true;
+  ledger.wroteIndex(folder, key);
+  return false;
+}
+
+function isKeepable(route: RouteData): boolean {
+  return route.kind === 'doc' || route.kind === 'category';
+}
+
+/** The files `writeRoute` writes for a doc or category: its page, payload and (with llms) twin, last. */
+function keptFiles(config: SiteConfig, route: RouteData): RouteFiles {
+  const [page, payload] = routeFiles(route.path);
+  return { page: `/${page.normalize()}`, files: hasTwin(config, route) ? [page, payload, twinFile(route.path)] : [page, payload] };
 }
 
 /**
@@ -467,6 +513,11 @@ function assetsOf(route: RouteData, { css, js, preload, pagePreload }: DocumentA
 /** Where the output a build replaces waits for the next build to write into (see swap.ts). */
 function spareOutput(siteDir: string, outDir: string): string {
   return path.join(cacheRoot(siteDir), 'spare-output', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
+}
+
+/** Where the ledgers of an output's folders are kept (see reuse/output-ledger.ts). */
+function outputLedgers(siteDir: string, outDir: string): string {
+  return path.join(cacheRoot(siteDir), 'output-ledgers', createHash('sha256').update(outDir).digest('hex').slice(0, 12));
 }
 
 /** Where docsgen keeps its caches for a site, as bundlers do. */

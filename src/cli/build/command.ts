@@ -25,6 +25,7 @@ export async function runBuild(options: { siteDir: string; outDir: string; check
     .join(', ');
   console.log(`✔ Built ${result.routes.length} pages (${docsCount(result)}) into ${rel}/ in ${ms} ms`);
   console.log(`  ${stages}`);
+  if (result.keptPages > 0) console.log(`  ${result.keptPages.toLocaleString('en-US')} unchanged pages kept as the last build wrote them`);
 }
 
 /** `12 docs`, and on a versioned site `30 docs in 3 versions`. */

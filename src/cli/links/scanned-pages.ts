@@ -56,7 +56,7 @@ export interface PageScans {
 }
 
 /** A page as held: its ids joined, its URLs by number (from -1 down: in `own`). */
-interface HeldScan {
+export interface HeldScan {
   ids: string;
   urls: Int32Array;
   /** Its URLs with a fragment, joined as its ids are. */
@@ -96,6 +96,21 @@ export class ScannedPages implements PageScans {
     return this.pages.keys();
   }
 
+  /** The scans of `files` as held, with the URLs they number: what a later build takes back (`adopt`). */
+  archive(files: Iterable<string>): ScanArchive {
+    const pages: [string, HeldScan][] = [];
+    for (const file of files) {
+      const held = this.pages.get(file);
+      if (held) pages.push([file, held]);
+    }
+    return { urls: this.urls, pages };
+  }
+
+  /** A page kept from an earlier build, with the scan that build held for it. */
+  adopt(file: string, held: HeldScan, urls: readonly string[]): void {
+    this.pages.set(file, { ...held, urls: held.urls.map((n) => (n < 0 ? n : this.urlNumber(urls[n]!))) });
+  }
+
   private readonly urlNumber = (url: string): number => {
     let n = this.urlNumbers.get(url);
     if (n === undefined) {
@@ -105,6 +120,12 @@ export class ScannedPages implements PageScans {
     }
     return n;
   };
+}
+
+/** Scans as one build held them, for the next (reuse/page-ledger.ts): each page's URLs number into `urls`. */
+export interface ScanArchive {
+  urls: string[];
+  pages: [file: string, scan: HeldScan][];
 }
 
 /** Kept with its page: it has a fragment, and no NUL (which joins a page's own URLs). */

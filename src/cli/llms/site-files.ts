@@ -40,16 +40,21 @@ export class LlmsFiles {
     this.full = config.llms.full ? createWriteStream(path.join(outDir, 'llms-full.txt')) : undefined;
   }
 
+  /** Whether `route`'s twin goes into llms-full.txt (`add` ignores the others). */
+  wants(route: RouteData): boolean {
+    return this.full !== undefined && this.pages.get(withBase(this.config.baseUrl, route.path))?.kind === 'doc';
+  }
+
   /** A page's twin, as it is written. */
   async add(route: RouteData, text: string): Promise<void> {
+    if (!this.wants(route)) return;
     const href = withBase(this.config.baseUrl, route.path);
-    if (!this.full || this.pages.get(href)?.kind !== 'doc') return;
     this.waiting.set(href, text);
     while (this.next < this.order.length && this.waiting.has(this.order[this.next]!)) {
       const first = this.order[this.next++]!;
       const chunk = (this.next > 1 ? '\n' : '') + this.waiting.get(first)!;
       this.waiting.delete(first);
-      if (!this.full.write(chunk)) await once(this.full, 'drain');
+      if (!this.full!.write(chunk)) await once(this.full!, 'drain');
     }
   }
 

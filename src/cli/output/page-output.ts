@@ -23,6 +23,8 @@ export interface WriteBatch {
 export type WriteReply = { id: number; scans: ScannedPage[]; error?: undefined } | { id: number; error: { message: string; stack?: string; code?: string } };
 
 export interface PageOutput {
+  /** The pages' scans so far (those of files still queued come with `finish`). */
+  readonly scans: ScannedPages;
   /** Queues a file; the promise waits only while too much is queued (memory stays bounded). */
   add(job: FileJob): Promise<void>;
   /** Waits for every file; the pages' scans, by output file (`/docs/intro/index.html`). */
@@ -43,7 +45,7 @@ export function pageOutput(root: string, routes: number): PageOutput {
 /** Written as added, on the calling thread. */
 export class InlineOutput implements PageOutput {
   private readonly writer: FileWriter;
-  private readonly scans = new ScannedPages();
+  readonly scans = new ScannedPages();
 
   constructor(root: string, options: FileWriterOptions = {}) {
     this.writer = new FileWriter(root, options);
@@ -70,7 +72,7 @@ const BATCHES_IN_FLIGHT = 8;
 /** Written on worker threads, in batches (each thread writes its batches in the order added). */
 export class ThreadOutput implements PageOutput {
   private readonly workers: Worker[];
-  private readonly scans = new ScannedPages();
+  readonly scans = new ScannedPages();
   private wakeUp: (() => void) | undefined;
   private batch: FileJob[] = [];
   private batchChars = 0;

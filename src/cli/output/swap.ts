@@ -18,11 +18,16 @@ import path from 'node:path';
 
 export interface Staging {
   dir: string;
+  /** The folder is the spare, holding the output of an earlier build (not a new, empty one). */
+  reused: boolean;
+  /** When this build started writing, by the file system's clock (files it writes are no older). */
+  started: number;
   /**
    * Removes what an earlier build left in a reused folder and this one did not write again
-   * (call it once every writer is done, before the folder is read). A no-op in a new folder.
+   * (call it once every writer is done, before the folder is read), but the files `keep` names
+   * (paths below the folder, with `/`). A no-op in a new folder.
    */
-  prune(): Promise<number>;
+  prune(keep?: (file: string) => boolean): Promise<number>;
 }
 
 export interface StagingOptions {
@@ -41,7 +46,7 @@ export async function withStagingDir<T>(outDir: string, work: (staging: Staging)
   if (!reused) await mkdir(dir, { recursive: true });
   const started = await startMark(dir);
   try {
-    const result = await work({ dir, prune: () => (reused ? pruneOlderThan(dir, started) : Promise.resolve(0)) });
+    const result = await work({ dir, reused, started, prune: (keep) => (reused ? pruneOlderThan(dir, started, keep) : Promise.resolve(0)) });
     await rm(path.join(dir, MARKER), { force: true });
     const old = await swapIn(dir, base);
     const spared = old !== undefined && options.spareDir !== undefined && (await moveIfThere(old, options.spareDir));
@@ -74,17 +79,31 @@ async function startMark(dir: string): Promise<number> {
   return (await stat(marker)).mtimeMs;
 }
 
-/** Deletes every file under `dir` last written before `time`, and the folders it leaves empty. */
-export async function pruneOlderThan(dir: string, time: number): Promise<number> {
+/**
+ * A time of the file system's clock later than that of every file written in `dir` before the
+ * call, and no later than that of any written after it: the clock is coarse (a tick of a few
+ * milliseconds), so this waits for its next tick. The mark is left for the swap to remove.
+ */
+export async function fileSystemTick(dir: string): Promise<number> {
+  const now = await startMark(dir);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const next = await startMark(dir);
+    if (next > now) return next;
+  }
+}
+
+/** Deletes every file under `dir` last written before `time` (but those `keep` names), and the folders it leaves empty. */
+export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false): Promise<number> {
   let removed = 0;
-  const walk = async (folder: string): Promise<boolean> => {
+  const walk = async (folder: string, prefix: string): Promise<boolean> => {
     let empty = true;
     for (const entry of await readdir(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (await walk(full)) await rmdir(full);
+        if (await walk(full, `${prefix}${entry.name}/`)) await rmdir(full);
         else empty = false;
-      } else if ((await lstat(full)).mtimeMs < time) {
+      } else if ((await lstat(full)).mtimeMs < time && !keep(prefix + entry.name)) {
         await unlink(full);
         removed++;
       } else {
@@ -93,7 +112,7 @@ export async function pruneOlderThan(dir: string, time: number): Promise<number>
     }
     return empty;
   };
-  await walk(dir);
+  await walk(dir, '');
   return removed;
 }
 

@@ -6,6 +6,7 @@
 import { build } from '../bundle/esbuild-service.ts';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentProps, PageModuleExports } from '../../runtime/app/templates.ts';
@@ -25,6 +26,8 @@ export interface ServerRenderer {
   renderDocCards(cards: DocCard[]): string;
   /** The site's file (template or page) an error thrown while rendering came from, if it did. */
   sourceOf?(error: unknown): ErrorSource | undefined;
+  /** A hash of the bundle's code (templates, docsgen's components): pages it rendered are its to keep (reuse/). */
+  code?: string;
 }
 
 const ENTRY = packageFile('src/cli/render/ssr-entry.tsx');
@@ -68,7 +71,8 @@ export async function loadServerRenderer(options: {
     const bundleText = await readFile(outfile, 'utf8');
     const sourceOf = (error: unknown) => errorSource(error, outfile, bundleText);
     const loaded = await loadBundle(outfile, sourceOf);
-    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, renderDocCards: loaded.renderDocCards, sourceOf };
+    const code = createHash('sha256').update(bundleText).digest('hex');
+    const renderer: ServerRenderer = { pageModules: loaded.pageModules, renderRoute: loaded.renderRoute, renderDocCards: loaded.renderDocCards, sourceOf, code };
     for (const page of options.pages) {
       if (typeof renderer.pageModules[page.id]?.default !== 'function') {
         throw new UserError('has no default export. A page module must `export default` a React component.', {

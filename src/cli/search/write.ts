@@ -13,7 +13,7 @@ import { versionIndexFolders } from '../versions/search-indexes.ts';
 import { putFile, putFileSync } from '../output/replace-file.ts';
 import { OPENSEARCH_FILE, openSearchDescription } from './opensearch.ts';
 import { writeIndex, type IndexThread } from './index-thread.ts';
-import { pageRecords, searchPages, type SearchPageCache } from './records.ts';
+import { pageRecords, searchPages, type SearchPage, type SearchPageCache } from './records.ts';
 
 export interface SearchFilesOptions {
   outDir: string;
@@ -34,6 +34,8 @@ export interface SearchFilesOptions {
   pageCache?: SearchPageCache;
   /** `outDir` is being served (`serve`'s): files are replaced whole, never written in place (replace-file.ts). */
   served?: boolean;
+  /** A warm build's: whether the folder already holds the index of these pages as it would be written (then it is kept). */
+  kept?: (outputPath: string, pages: readonly SearchPage[], language: string) => boolean;
 }
 
 export async function writeSearchFiles(options: SearchFilesOptions): Promise<void> {
@@ -49,6 +51,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
     for (const version of modelList(model)) {
       const pages = options.pageCache ? await options.pageCache.all(config, version) : searchPages(config, version);
       const outputPath = path.join(outDir, LOCAL_INDEX_DIR, perVersion.get(version.siteVersion.name)!);
+      if (options.kept?.(outputPath, pages, config.i18n.defaultLocale)) continue;
       await writeIndex({ pages, outputPath, language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false, thread: options.thread ?? false });
     }
     return;
@@ -56,6 +59,7 @@ export async function writeSearchFiles(options: SearchFilesOptions): Promise<voi
   const pages = options.pageCache ? await options.pageCache.all(config, model) : searchPages(config, model);
   if (config.search.provider === 'local') {
     const job = { pages, outputPath: path.join(outDir, LOCAL_INDEX_DIR), language: config.i18n.defaultLocale, cacheDir, background: options.background ?? false };
+    if (options.kept?.(job.outputPath, pages, job.language)) return;
     await (options.indexThread ? options.indexThread.write(job) : writeIndex({ ...job, thread: options.thread ?? false }));
   } else {
     // Only `docsgen search push` reads them (tens of MB on a large site), so only sites on Algolia get them.

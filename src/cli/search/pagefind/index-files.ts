@@ -494,7 +494,7 @@ async function siteVocabulary(tokens: readonly string[], metaTokens: readonly nu
 const FORMAT = `docsgen-pagefind-3:${CHUNK_BYTES}`;
 
 /** The installed Pagefind (its indexer decides the words, so a new one means a new index). */
-function pagefindPackageVersion(): string {
+export function pagefindPackageVersion(): string {
   const main = fileURLToPath(import.meta.resolve('pagefind'));
   const manifest = path.join(path.dirname(main), '..', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;

@@ -1,0 +1,189 @@
+/**
+ * Warm builds keep what the folder they write into already holds as they would write it.
+ *
+ * A build writes into the spare: the output of the build before last (output/swap.ts). The
+ * ledger of a folder says what in it was made from what: for each doc and category page, the
+ * key it was rendered from (render-key.ts) and what the link gate read in it; for each search
+ * index, the key of its pages (index-key.ts) and how many files it has; and for both, when the
+ * build that wrote them ran. What has the same key, and whose files are all there and were last
+ * written during that build (so no one has changed them since), is kept: not made, not written.
+ * Everything else is made as in a cold build.
+ *
+ * Ledgers live in docsgen's cache, named by the folder's device and inode: a folder keeps both
+ * through the renames of the swap, and a folder made anew never has its predecessor's.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { HeldScan, ScanArchive, ScannedPages } from '../links/scanned-pages.ts';
+
+/** When one build wrote: from its start to just after its last file, by the file system's clock (end excluded). */
+type Window = [start: number, end: number];
+
+interface LedgerFile {
+  version: typeof LEDGER_VERSION;
+  /** Each doc or category page: its route, its key, and the window of the build that wrote its files. */
+  routes: [route: string, key: string, window: number][];
+  /** Each search index: its folder (below the output, with `/`), its key, its window, its number of files. */
+  indexes: [folder: string, key: string, window: number, files: number][];
+  windows: Window[];
+  scans: ScanArchive;
+}
+
+const LEDGER_VERSION = 1;
+
+/** A route's files: those that must be there, as written, to keep it (paths below the output, with `/`). */
+export interface RouteFiles {
+  /** The page, as the link gate names it (`/docs/intro/index.html`). */
+  page: string;
+  files: readonly string[];
+}
+
+interface Entry {
+  key: string;
+  window: Window;
+}
+
+export class OutputLedger {
+  private readonly routes: Map<string, { key: string; window: number }>;
+  private readonly indexes: Map<string, { key: string; window: number; files: number }>;
+  private readonly scans: Map<string, HeldScan>;
+  private readonly now: Window;
+  /** This build's: kept entries with the window of the build that wrote them, made ones with `now`. */
+  private readonly nextRoutes = new Map<string, Entry & { page: string }>();
+  private readonly nextIndexes = new Map<string, Entry>();
+  private readonly keptFiles = new Set<string>();
+  private readonly keptFolders: string[] = [];
+  /** Pages kept from the earlier build. */
+  kept = 0;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly folder: string,
+    private readonly old: LedgerFile | undefined,
+    started: number,
+  ) {
+    this.routes = new Map(old?.routes.map(([route, key, window]) => [route, { key, window }]) ?? []);
+    this.indexes = new Map(old?.indexes.map(([folder, key, window, files]) => [folder, { key, window, files }]) ?? []);
+    this.scans = new Map(old?.scans.pages ?? []);
+    this.now = [started, Infinity];
+  }
+
+  /**
+   * The ledger of `folder` (the staging folder) kept in `dir`: read when the folder is the spare
+   * an earlier build wrote (`reused`), empty otherwise. `started`: when this build began writing.
+   */
+  static open(dir: string, folder: string, reused: boolean, started: number): OutputLedger {
+    const name = folderName(folder);
+    return new OutputLedger(dir, folder, reused && name ? readLedger(path.join(dir, name)) : undefined, started);
+  }
+
+  /** Whether `route`'s files, made from `key`, are in the folder as an earlier build wrote them: if so it is kept. */
+  keepPage(route: string, key: string, files: RouteFiles, scans: ScannedPages): boolean {
+    const before = this.routes.get(route);
+    const scan = this.scans.get(files.page);
+    if (!this.old || before?.key !== key || !scan) return false;
+    const window = this.old.windows[before.window]!;
+    if (!files.files.every((file) => writtenDuring(path.join(this.folder, file), window))) return false;
+    scans.adopt(files.page, scan, this.old.scans.urls);
+    for (const file of files.files) this.keptFiles.add(file);
+    this.nextRoutes.set(route, { key, window, page: files.page });
+    this.kept++;
+    return true;
+  }
+
+  /** `route` was rendered and written by this build, from `key`. */
+  wrotePage(route: string, key: string, files: RouteFiles): void {
+    this.nextRoutes.set(route, { key, window: this.now, page: files.page });
+  }
+
+  /** Whether the search index in `folder` (below the output), made from `key`, is there as an earlier build wrote it: if so it is kept. */
+  keepIndex(folder: string, key: string): boolean {
+    const before = this.indexes.get(folder);
+    if (!this.old || before?.key !== key) return false;
+    const window = this.old.windows[before.window]!;
+    const files = filesBelow(path.join(this.folder, folder));
+    if (files.length !== before.files || !files.every((file) => writtenDuring(file, window))) return false;
+    this.keptFolders.push(`${folder}/`);
+    this.nextIndexes.set(folder, { key, window });
+    return true;
+  }
+
+  /** The search index in `folder` was written by this build, from `key`. */
+  wroteIndex(folder: string, key: string): void {
+    this.nextIndexes.set(folder, { key, window: this.now });
+  }
+
+  /** Files of what was kept, and their `.br`/`.gz`: the prune must leave them. */
+  keeps(file: string): boolean {
+    if (this.keptFiles.has(file) || (/\.(?:br|gz)$/.test(file) && this.keptFiles.has(file.slice(0, -3)))) return true;
+    return this.keptFolders.some((folder) => file.startsWith(folder));
+  }
+
+  /**
+   * Saves the folder's ledger once everything is written (`ended`: a file system time after the last file, output/swap.ts's `fileSystemTick`),
+   * with the scans the gate read; drops the ledgers of folders other than it and `alsoKeep` (the
+   * output it replaces, which becomes the next spare).
+   */
+  save(ended: number, scans: ScannedPages, alsoKeep: string): void {
+    const name = folderName(this.folder);
+    if (!name) return;
+    this.now[1] = ended;
+    const windows: Window[] = [];
+    const index = new Map<Window, number>();
+    const windowOf = (window: Window) => {
+      let n = index.get(window);
+      if (n === undefined) index.set(window, (n = windows.push(window) - 1));
+      return n;
+    };
+    const ledger: LedgerFile = {
+      version: LEDGER_VERSION,
+      routes: [...this.nextRoutes].map(([route, { key, window }]) => [route, key, windowOf(window)]),
+      indexes: [...this.nextIndexes].map(([folder, { key, window }]) => [folder, key, windowOf(window), filesBelow(path.join(this.folder, folder)).length]),
+      windows,
+      scans: scans.archive([...this.nextRoutes.values()].map((entry) => entry.page)),
+    };
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(path.join(this.dir, name), serialize(ledger));
+      const wanted = new Set([name, folderName(alsoKeep)]);
+      for (const other of readdirSync(this.dir)) if (!wanted.has(other)) rmSync(path.join(this.dir, other), { force: true });
+    } catch {
+      // A ledger that cannot be written only costs the next build its time.
+    }
+  }
+}
+
+/** `<device>-<inode>`: the same through renames; undefined when the folder is not there. */
+function folderName(folder: string): string | undefined {
+  const stats = statSync(folder, { throwIfNoEntry: false });
+  return stats ? `${stats.dev}-${stats.ino}.v8` : undefined;
+}
+
+function readLedger(file: string): LedgerFile | undefined {
+  try {
+    const ledger = deserialize(readFileSync(file)) as Partial<LedgerFile> | undefined;
+    // Another version's, or a file cut short: no ledger (everything is made again), never a failed build.
+    const whole = ledger?.version === LEDGER_VERSION && [ledger.routes, ledger.indexes, ledger.windows, ledger.scans?.urls, ledger.scans?.pages].every(Array.isArray);
+    return whole ? (ledger as LedgerFile) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file below `dir` (absolute paths); none when it is not there. */
+function filesBelow(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+/** There, and last changed while that build ran: no one has written it since. */
+function writtenDuring(file: string, [start, end]: Window): boolean {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats !== undefined && stats.isFile() && stats.mtimeMs >= start && stats.mtimeMs < end;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a page's files are made from, as one hash: everything `renderRoute` reads (the route, the
+ * site data, the config, the assets' URLs), the server bundle's code, and docsgen's own. Two
+ * builds that give a page the same key write the same files for it, byte for byte.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RouteData, SiteData } from '../../runtime/data.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { packageFile } from '../package-root.ts';
+import { docsgenCode } from './docsgen-code.ts';
+
+export interface RenderInputs {
+  config: SiteConfig;
+  site: SiteData;
+  /** The URLs every page links (stylesheets, scripts) and those its content names. */
+  assets: unknown;
+  /** The server bundle's hash (`ServerRenderer.code`). */
+  rendererCode: string;
+  /** Pages written with `.br`/`.gz` beside them. */
+  compress: boolean;
+}
+
+/** The part of every page's key that all pages share. */
+export function renderIdentity(inputs: RenderInputs): string {
+  const hash = createHash('sha256');
+  for (const part of [docsgenCode(), reactVersion(), inputs.rendererCode, String(inputs.compress)]) hash.update(`${part}\0`);
+  // A config may hold functions (plugins): their source stands for them.
+  hash.update(JSON.stringify(inputs.config, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+  hash.update('\0');
+  hash.update(JSON.stringify(inputs.site));
+  hash.update('\0');
+  hash.update(JSON.stringify(inputs.assets));
+  return hash.digest('hex');
+}
+
+/** A route's key: its own data (read whole, the spilled HTML included) under the shared identity. */
+export function routeKey(identity: string, route: RouteData): string {
+  return createHash('sha256').update(identity).update(JSON.stringify(route)).digest('base64url').slice(0, 32);
+}
+
+/** React renders the pages from outside the server bundle: its version is part of what made them. */
+function reactVersion(): string {
+  const require = createRequire(packageFile('package.json'));
+  return (JSON.parse(readFileSync(require.resolve('react-dom/package.json'), 'utf8')) as { version: string }).version;
+}
