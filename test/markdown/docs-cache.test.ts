@@ -7,7 +7,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cachedCompiler } from '../../src/cli/markdown/cache.ts';
+import { cachedCompiler, type TextHolder } from '../../src/cli/markdown/cache.ts';
+import { isSpilled, TextSpill } from '../../src/cli/content/text-spill.ts';
+import { readdir, truncate } from 'node:fs/promises';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -17,7 +19,7 @@ const test = suite('docs cache');
 const FILE = '/site/docs/guide.md';
 const SOURCE = 'Read [the start](./start.md#top) and [later](./later.md).\n';
 
-async function withCache(run: (cached: (permalinks: Map<string, string>) => MarkdownCompiler, compiled: () => number) => Promise<void>) {
+async function withCache(run: (cached: (permalinks: Map<string, string>) => MarkdownCompiler, compiled: () => number, dir: string) => Promise<void>, holder?: TextHolder) {
   const dir = await tempDir('docsgen-cache-');
   const highlighter = await getHighlighter();
   let count = 0;
@@ -30,10 +32,11 @@ async function withCache(run: (cached: (permalinks: Map<string, string>) => Mark
             count++;
             return real(source, file);
           },
-          { cacheDir: dir, salt: 'test', permalinks, linkRoots: ['/site/docs', '/site'] },
+          { cacheDir: dir, salt: 'test', permalinks, linkRoots: ['/site/docs', '/site'], ...(holder ? { holder } : {}) },
         );
       },
       () => count,
+      dir,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -90,6 +93,37 @@ test('a changed doc is compiled again', async () => {
     await cached(permalinks)(SOURCE, FILE);
     await cached(permalinks)(`${SOURCE}\nMore.\n`, FILE);
     assert.is(compiled(), 2);
+  });
+});
+
+test("with a spill, a doc's long texts are read from its entry where they are, the same as compiled", async () => {
+  const spill = new TextSpill();
+  const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+  const source = `${SOURCE}\n## Café\n\nText with ünïcode and \`code\`.\n`;
+  let plain = '';
+  await withCache(async (cached) => {
+    plain = JSON.stringify(await cached(permalinks)(source, FILE));
+  });
+  await withCache(async (cached, compiled) => {
+    const made = await cached(permalinks)(source, FILE);
+    const read = await cached(permalinks)(source, FILE);
+    assert.is(compiled(), 1);
+    for (const doc of [made, read]) {
+      for (const field of ['html', 'searchSections', 'headings', 'links'] as const) assert.ok(isSpilled(doc, field), field);
+      assert.is(JSON.stringify(doc), plain);
+    }
+  }, spill);
+});
+
+test('an entry cut short is compiled again, never read half', async () => {
+  await withCache(async (cached, compiled, dir) => {
+    const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+    const first = await cached(permalinks)(SOURCE, FILE);
+    const [entry] = await readdir(dir);
+    await truncate(path.join(dir, entry!), 6);
+    const again = await cached(permalinks)(SOURCE, FILE);
+    assert.is(compiled(), 2);
+    assert.is(JSON.stringify(again), JSON.stringify(first));
   });
 });
 

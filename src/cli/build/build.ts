@@ -193,8 +193,8 @@ async function buildStages(
     // seconds, and bundling beside them only slows them down; after them, the bundles run beside
     // the search index, whose stage outlasts rendering anyway (1,000 pages, 8 alternated cold
     // builds: content 2.97 → 2.63 s, build 5.09 → 4.71 s, medians). A small site's bundles start
-    // as soon as its docs are counted: its content stage is shorter than bundling. A build that
-    // fails first cancels them.
+    // as soon as its docs are counted: its content stage is shorter than bundling; so do a warm
+    // build's (below), whose docs come from the cache. A build that fails first cancels them.
     const bundles = deferred();
     const rendererPromise = bundles.promise.then(() =>
       timed('ssr-bundle', () => loadServerRenderer({ siteDir, templates, pages, cacheDir: serverBundleDir() })),
@@ -228,6 +228,8 @@ async function buildStages(
     const spill = options.dev ? undefined : new TextSpill();
     // `serve` writes over its pages as docs are saved: its folders have no ledger.
     const ledger = options.dev || options.cache === false ? undefined : OutputLedger.open(outputLedgers(siteDir, outDir), staging, reused, started);
+    // Most likely a warm build: its docs come from the cache on this thread, leaving a core to esbuild.
+    if (ledger?.holdsPages) bundles.resolve();
     const compiledDocs: CompiledDocs | undefined = options.dev ? new Map() : undefined;
     try {
       let compiler: MarkdownCompiler | undefined;
@@ -245,7 +247,7 @@ async function buildStages(
             else bundles.resolve();
             if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth();
             const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
-            const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands });
+            const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands, ...(spill ? { holder: spill } : {}) });
             uncached = made.local;
             pooled = made;
             compiler = compiledDocs ? remembering(made.compile, compiledDocs) : made.compile;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { siteRoots, type ReadRoots } from '../confine/read-roots.ts';
-import { cachedCompiler, lazyCompiler, PIPELINE_HASH } from '../markdown/cache.ts';
+import { cachedCompiler, lazyCompiler, PIPELINE_HASH, type TextHolder } from '../markdown/cache.ts';
 import { adaptiveCompiler, type CompilePool } from '../markdown/compile-pool.ts';
 import { mermaidPackage } from '../markdown/mermaid.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
@@ -27,6 +27,8 @@ export interface DocCompilerOptions {
   /** Filled as MDX docs render: the site's files they read (partials, components) and their islands. */
   mdxInputs: Set<string>;
   islands: IslandModules;
+  /** Where the build keeps long texts: those of cached docs are pointed to in the cache (markdown/cache.ts). */
+  holder?: TextHolder;
 }
 
 export interface DocCompiler {
@@ -38,7 +40,7 @@ export interface DocCompiler {
   release(): Promise<void>;
 }
 
-export function docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, pool, mdxInputs, islands }: DocCompilerOptions): DocCompiler {
+export function docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, pool, mdxInputs, islands, holder }: DocCompilerOptions): DocCompiler {
   const { baseUrl, markdown } = config;
   // Loaded on first use: with a compile thread, the main thread may never need the pipeline.
   const local = lazyCompiler(async () => {
@@ -47,7 +49,7 @@ export function docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, 
   });
   const pooled = adaptiveCompiler(local, { baseUrl, mdxFormat: markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: markdown.html, math: markdown.math, mermaid: markdown.mermaid }, pool);
   const salt = `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${baseUrl}\0${JSON.stringify(markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`;
-  const cached = cacheDir === undefined ? pooled : cachedCompiler(pooled, { cacheDir, salt, permalinks, linkRoots });
+  const cached = cacheDir === undefined ? pooled : cachedCompiler(pooled, { cacheDir, salt, permalinks, linkRoots, ...(holder ? { holder } : {}) });
   const compile = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands));
   return { compile, local, release: () => pooled.release() };
 }

@@ -7,6 +7,7 @@
  * Why: at 100,000 docs these texts are 3 GB of strings (8 KB of markdown, 13 KB of HTML, 7 KB of
  * search text per generated doc), all alive from the scan to the end of the build, and the build
  * ran out of heap. Read back, a doc's text costs a `pread` of a few KB from the page cache.
+ * A text a docs-cache entry already holds on disk is pointed to there (`holdFileRange`), not copied.
  *
  * A spilled field is an accessor on the object that holds it: code reading `doc.html` is
  * unchanged. The accessor is the same function for every object; each object keeps where its
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** How a spilled field is read back: as the text written, or parsed from its JSON. */
-type SpillKind = 'text' | 'json';
+export type SpillKind = 'text' | 'json';
 
 export class TextSpill {
   private fd: number | undefined;
@@ -35,19 +36,41 @@ export class TextSpill {
   private dir: string | undefined;
   /** One accessor per field and kind, shared by every object holding that field (see `accessor`). */
   private readonly accessors = new Map<string, PropertyDescriptor>();
+  /** Files held texts are ranges of (`holdFileRange`), each once, and the ranges: file number, start, length. */
+  private readonly files: string[] = [];
+  private readonly fileNumbers = new Map<string, number>();
+  private readonly ranges: number[] = [];
+  /** The file the last range was read from, still open. */
+  private rangeFile: { number: number; fd: number } | undefined;
 
   /** Makes `object[key]` (a string) read its text from the spill; a later assignment stores the value given. */
   holdText<T extends object>(object: T, key: keyof T & string): void {
+    if (isSpilled(object, key)) return;
     const value = (object as Record<string, unknown>)[key];
-    if (typeof value !== 'string' || isSpilled(object, key)) return;
+    if (typeof value !== 'string') return;
     this.hold(object, key, 'text', this.put(value));
   }
 
   /** The same for a field holding plain JSON data (search sections): parsed anew on each read. */
   holdJson<T extends object>(object: T, key: keyof T & string): void {
+    if (isSpilled(object, key)) return;
     const value = (object as Record<string, unknown>)[key];
-    if (value === undefined || isSpilled(object, key)) return;
+    if (value === undefined) return;
     this.hold(object, key, 'json', this.put(JSON.stringify(value)));
+  }
+
+  /**
+   * Makes `object[key]` read `length` bytes of `file` from `start` (a text, or JSON for `json`):
+   * a text already on disk, in the docs cache, is pointed to, not copied. The file must stay as
+   * it is for as long as the field is read (cache entries are replaced whole, by a rename).
+   */
+  holdFileRange<T extends object>(object: T, key: keyof T & string, kind: SpillKind, file: string, start: number, length: number): void {
+    if (isSpilled(object, key)) return;
+    let n = this.fileNumbers.get(file);
+    if (n === undefined) this.fileNumbers.set(file, (n = this.files.push(file) - 1));
+    this.ranges.push(n, start, length);
+    // Below zero: a range (its number, from -1 down); from zero up, an offset in the spill.
+    this.hold(object, key, kind, -this.ranges.length / 3);
   }
 
 /** Removes the file now (its texts can no longer be read): a build that failed. */
@@ -134,6 +157,7 @@ export class TextSpill {
    */
   private read(offset: number): string {
     const pending = this.pendingBuffer();
+    if (offset < 0) return this.readRange(-offset - 1);
     if (offset >= this.written) {
       const at = offset - this.written;
       return pending.toString('utf8', at + LENGTH_BYTES, at + LENGTH_BYTES + pending.readUInt32LE(at));
@@ -145,6 +169,40 @@ export class TextSpill {
     const data = Buffer.allocUnsafe(length);
     this.readInto(data, length, offset + LENGTH_BYTES);
     return data.toString('utf8');
+  }
+
+  /**
+   * A range of a file, read with the file left open until a range of another is read or the
+   * event loop turns: a page reads its doc's texts one after the other (HTML, twin, contents),
+   * all in one cache entry, and no descriptor outlives the moment.
+   */
+  private readRange(range: number): string {
+    const [n, start, length] = this.ranges.slice(range * 3, range * 3 + 3) as [number, number, number];
+    const file = this.files[n]!;
+    const data = length <= READ_AHEAD.length ? READ_AHEAD : Buffer.allocUnsafe(length);
+    try {
+      if (this.rangeFile?.number !== n) {
+        this.closeRangeFile();
+        this.rangeFile = { number: n, fd: openSync(file, 'r') };
+        setImmediate(() => this.closeRangeFile());
+      }
+      const fd = this.rangeFile.fd;
+      let read = 0;
+      while (read < length) {
+        const got = readSync(fd, data, read, length - read, start + read);
+        if (got === 0) throw new Error('it is shorter than when the build read it');
+        read += got;
+      }
+    } catch (error) {
+      this.closeRangeFile();
+      throw new Error(`the build's text in ${file} cannot be read back (${(error as Error).message}): was the docs cache changed or removed while it ran? Build again.`, { cause: error });
+    }
+    return data.toString('utf8', 0, length);
+  }
+
+  private closeRangeFile(): void {
+    if (this.rangeFile) closeSync(this.rangeFile.fd);
+    this.rangeFile = undefined;
   }
 
   private readInto(data: Buffer, bytes: number, offset: number): void {

@@ -12,8 +12,8 @@
  * detached process after the build has returned, as nothing after the swap needs to wait for it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { lstat, mkdir, readdir, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Staging {
@@ -93,18 +93,22 @@ export async function fileSystemTick(dir: string): Promise<number> {
   }
 }
 
-/** Deletes every file under `dir` last written before `time` (but those `keep` names), and the folders it leaves empty. */
+/**
+ * Deletes every file under `dir` last written before `time` (but those `keep` names), and the
+ * folders it leaves empty. Synchronous on purpose: nothing else runs while the build prunes, and
+ * a promise per `lstat` cost 3 s at 10,000 pages (40,000 files), mostly waiting for libuv's threads.
+ */
 export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false): Promise<number> {
   let removed = 0;
-  const walk = async (folder: string, prefix: string): Promise<boolean> => {
+  const walk = (folder: string, prefix: string): boolean => {
     let empty = true;
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (await walk(full, `${prefix}${entry.name}/`)) await rmdir(full);
+        if (walk(full, `${prefix}${entry.name}/`)) rmdirSync(full);
         else empty = false;
-      } else if ((await lstat(full)).mtimeMs < time && !keep(prefix + entry.name)) {
-        await unlink(full);
+      } else if (!keep(prefix + entry.name) && lstatSync(full).mtimeMs < time) {
+        unlinkSync(full);
         removed++;
       } else {
         empty = false;
@@ -112,7 +116,7 @@ export async function pruneOlderThan(dir: string, time: number, keep: (file: str
     }
     return empty;
   };
-  await walk(dir, '');
+  walk(dir, '');
   return removed;
 }
 

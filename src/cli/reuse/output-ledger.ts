@@ -78,6 +78,11 @@ export class OutputLedger {
     return new OutputLedger(dir, folder, reused && name ? readLedger(path.join(dir, name)) : undefined, started);
   }
 
+  /** The folder holds pages an earlier build recorded: this build is most likely a warm one. */
+  get holdsPages(): boolean {
+    return this.routes.size > 0;
+  }
+
   /** Whether `route`'s files, made from `key`, are in the folder as an earlier build wrote them: if so it is kept. */
   keepPage(route: string, key: string, files: RouteFiles, scans: ScannedPages): boolean {
     const before = this.routes.get(route);

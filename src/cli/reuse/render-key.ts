@@ -35,10 +35,23 @@ export function renderIdentity(inputs: RenderInputs): string {
   return hash.digest('hex');
 }
 
-/** A route's key: its own data (read whole, the spilled HTML included) under the shared identity. */
+/**
+ * A route's key: its own data (read whole, the spilled HTML included) under the shared identity.
+ * Its long texts (HTML, twin) are hashed as they are, each after its name and length: as JSON
+ * they were escaped first, most of the key's time (10,000 routes of 25 KB: 0.45 s of 0.85 s).
+ */
 export function routeKey(identity: string, route: RouteData): string {
-  return createHash('sha256').update(identity).update(JSON.stringify(route)).digest('base64url').slice(0, 32);
+  const hash = createHash('sha256').update(identity);
+  const rest: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(route)) {
+    if (typeof value === 'string' && value.length >= LONG_TEXT) hash.update(`\0${field}\0${value.length}\0`).update(value);
+    else rest[field] = value;
+  }
+  return hash.update(JSON.stringify(rest)).digest('base64url').slice(0, 32);
 }
+
+/** Texts this long are hashed as they are, not as JSON. */
+const LONG_TEXT = 1024;
 
 /** React renders the pages from outside the server bundle: its version is part of what made them. */
 function reactVersion(): string {
