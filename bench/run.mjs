@@ -105,12 +105,18 @@ async function buildFigures(label, siteDir, runs, { warmUp = false } = {}) {
     cold.push(await docsgenBuild(siteDir, outDir));
     log(`  ${label}: cold build ${i + 1}/${runs}: ${Math.round(cold.at(-1).ms)} ms, ${Math.round(cold.at(-1).rss / MiB)} MiB`);
   }
+  // The build after a cold one writes every page: the folder it writes into is new (a cold build
+  // replaced no output, so none was kept as the spare). From the next one on, a build writes into
+  // the output of the build before last and keeps the pages that have not changed: what a
+  // rebuild costs once a site has been built twice, the figure held to the warm budget.
+  const second = await docsgenBuild(siteDir, outDir);
+  log(`  ${label}: second build (every page written): ${Math.round(second.ms)} ms`);
   const warm = [];
   for (let i = 0; i < runs; i++) {
     warm.push(await docsgenBuild(siteDir, outDir));
     log(`  ${label}: warm build ${i + 1}/${runs}: ${Math.round(warm.at(-1).ms)} ms`);
   }
-  return { outDir, cold, warm };
+  return { outDir, cold, second, warm };
 }
 
 const stageNote = (builds) => {
@@ -164,13 +170,14 @@ async function thisSite() {
   const section = 'This site (12 pages)';
   const siteDir = path.join(await scratchDir('docsgen-bench-site-'), 'site');
   for (const entry of ['content', 'templates', 'site.config.ts']) await cp(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
-  const { outDir, cold, warm } = await buildFigures('this site', siteDir, siteRuns, { warmUp: true });
-  raw.site = { cold, warm };
+  const { outDir, cold, second, warm } = await buildFigures('this site', siteDir, siteRuns, { warmUp: true });
+  raw.site = { cold, second, warm };
   const version = [];
   for (let i = 0; i < siteRuns; i++) version.push((await measure(process.execPath, [bin, '--version'], { cwd: root })).ms);
   rows.push(
     { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget: SITE_BUDGET_MS, compare: 'Docusaurus 3.7: 27 s, VitePress: 7.4 s', note: stageNote(cold), runs: cold.map((b) => b.ms) },
-    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
+    { section, name: 'second build (docs cache, every page written)', value: second.ms, unit: 'ms' },
+    { section, name: 'warm build (nothing changed, pages kept)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
     { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: 250, compare: 'Docusaurus 3.7: 761 MiB', note: 'whole process tree' },
     { section, name: 'peak memory, warm build', value: median(warm.map((b) => b.rss)) / MiB, unit: 'MiB', note: 'whole process tree' },
     { section, name: 'docsgen --version', value: median(version), unit: 'ms', budget: 150 },
@@ -205,12 +212,13 @@ async function generated(pages) {
   log(`generating ${pages} pages…`);
   await setAside(siteDir);
   const site = await generateSite(siteDir, pages);
-  const { outDir, cold, warm } = await buildFigures(`${pages} pages`, siteDir, generatedRuns(pages));
-  raw[`gen${pages}`] = { cold, warm, categories: site.categories };
+  const { outDir, cold, second, warm } = await buildFigures(`${pages} pages`, siteDir, generatedRuns(pages));
+  raw[`gen${pages}`] = { cold, second, warm, categories: site.categories };
   const { time: budget, memory: memoryBudget, warm: warmBudget } = BUILD_BUDGETS[pages] ?? {};
   rows.push(
     { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget, note: stageNote(cold), runs: cold.map((b) => b.ms) },
-    { section, name: 'warm build (docs cache)', value: median(warm.map((b) => b.ms)), unit: 'ms', budget: warmBudget, note: warmBudget ? 'nothing changed since the cold build' : undefined, runs: warm.map((b) => b.ms) },
+    { section, name: 'second build (docs cache, every page written)', value: second.ms, unit: 'ms' },
+    { section, name: 'warm build (nothing changed, pages kept)', value: median(warm.map((b) => b.ms)), unit: 'ms', budget: warmBudget, note: 'from the third build on', runs: warm.map((b) => b.ms) },
     { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: memoryBudget, note: 'whole process tree' },
     { section, name: 'peak memory, warm build', value: median(warm.map((b) => b.rss)) / MiB, unit: 'MiB', note: 'whole process tree' },
     ...phaseRows(section, pages, cold),

@@ -9,6 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAlgoliaClient } from '../../src/runtime/search/providers/algolia.ts';
 import { isUnreachable } from '../../src/runtime/search/types.ts';
+import { pageHostMemory } from '../../src/runtime/search/providers/host-memory.ts';
 import { algoliaSearchData, closedPortUrl, startFakeAlgolia, type FakeAlgolia, type Fault } from '../helpers/fake-algolia.ts';
 import { RECORDS } from '../helpers/algolia-records.ts';
 import { rejection } from '../helpers/rejection.ts';
@@ -21,6 +22,9 @@ async function host(fault: Fault = 'none'): Promise<FakeAlgolia> {
 }
 test.after.each(async () => {
   await Promise.all(open.splice(0).map((f) => f.close()));
+  // The page's memory of failed hosts is by address: a later test's host may get a port a closed
+  // one had (the system reuses them), and would be skipped as down.
+  await pageHostMemory.clear();
 });
 
 let query = 0;

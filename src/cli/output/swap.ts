@@ -82,15 +82,19 @@ async function startMark(dir: string): Promise<number> {
 /**
  * A time of the file system's clock later than that of every file written in `dir` before the
  * call, and no later than that of any written after it: the clock is coarse (a tick of a few
- * milliseconds), so this waits for its next tick. The mark is left for the swap to remove.
+ * milliseconds), so this waits for its next tick. On a file system whose times are coarser still
+ * (FAT's 2 s) it gives up after 50 ms and answers the time now: the files of the last tick then
+ * count as written after it (a later build makes them again; it never keeps a file changed since).
+ * The mark is left for the swap to remove.
  */
 export async function fileSystemTick(dir: string): Promise<number> {
   const now = await startMark(dir);
-  for (;;) {
+  for (const giveUp = performance.now() + 50; performance.now() < giveUp; ) {
     await new Promise((resolve) => setTimeout(resolve, 1));
     const next = await startMark(dir);
     if (next > now) return next;
   }
+  return now;
 }
 
 /**
