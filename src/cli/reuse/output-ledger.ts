@@ -54,8 +54,7 @@ export class OutputLedger {
   private readonly nextIndexes = new Map<string, Entry>();
   private readonly keptFiles = new Set<string>();
   private readonly keptFolders: string[] = [];
-  /** Pages kept from the earlier build. */
-  kept = 0;
+  private keptPages = 0;
 
   private constructor(
     private readonly dir: string,
@@ -78,6 +77,11 @@ export class OutputLedger {
     return new OutputLedger(dir, folder, reused && name ? readLedger(path.join(dir, name)) : undefined, started);
   }
 
+  /** Pages kept from the earlier build. */
+  get kept(): number {
+    return this.keptPages;
+  }
+
   /** The folder holds pages an earlier build recorded: this build is most likely a warm one. */
   get holdsPages(): boolean {
     return this.routes.size > 0;
@@ -93,7 +97,7 @@ export class OutputLedger {
     scans.adopt(files.page, scan, this.old.scans.urls);
     for (const file of files.files) this.keptFiles.add(file);
     this.nextRoutes.set(route, { key, window, page: files.page });
-    this.kept++;
+    this.keptPages++;
     return true;
   }
 
