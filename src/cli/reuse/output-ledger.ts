@@ -12,7 +12,7 @@
  * Ledgers live in docsgen's cache, named by the folder's device and inode: a folder keeps both
  * through the renames of the swap, and a folder made anew never has its predecessor's.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { HeldScan, ScanArchive, ScannedPages } from '../links/scanned-pages.ts';
@@ -154,7 +154,7 @@ export class OutputLedger {
     };
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeFileSync(path.join(this.dir, name), serialize(ledger));
+      writeLedger(path.join(this.dir, name), ledger);
       const wanted = new Set([name, folderName(alsoKeep)]);
       for (const other of readdirSync(this.dir)) if (!wanted.has(other)) rmSync(path.join(this.dir, other), { force: true });
     } catch {
@@ -169,15 +169,92 @@ function folderName(folder: string): string | undefined {
   return stats ? `${stats.dev}-${stats.ino}.v8` : undefined;
 }
 
-function readLedger(file: string): LedgerFile | undefined {
+/**
+ * A ledger is written in parts, each serialized on its own after its length (4 bytes): the head
+ * (version, windows, indexes, the scans' URLs), then the routes and their scans, a few thousand
+ * at a time. As one serialized value, a 100,000-page ledger (about 110 MB) was one buffer, grown
+ * by doubling, at the end of a build already near its memory budget.
+ */
+const ROUTES_PER_PART = 4096;
+
+interface Head {
+  version: typeof LEDGER_VERSION;
+  indexes: LedgerFile['indexes'];
+  windows: Window[];
+  urls: string[];
+  parts: number;
+}
+
+interface Part {
+  routes: LedgerFile['routes'];
+  pages: ScanArchive['pages'];
+}
+
+/** Written whole or not at all: a new file renamed over the old. */
+function writeLedger(file: string, ledger: LedgerFile): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
   try {
-    const ledger = deserialize(readFileSync(file)) as Partial<LedgerFile> | undefined;
+    const { routes, indexes, windows, scans } = ledger;
+    const put = (part: Head | Part) => {
+      const body = serialize(part);
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(body.length);
+      writeAll(fd, length);
+      writeAll(fd, body);
+    };
+    put({ version: LEDGER_VERSION, indexes, windows, urls: scans.urls, parts: Math.ceil(routes.length / ROUTES_PER_PART) });
+    for (let i = 0; i < routes.length; i += ROUTES_PER_PART) put({ routes: routes.slice(i, i + ROUTES_PER_PART), pages: scans.pages.slice(i, i + ROUTES_PER_PART) });
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+}
+
+function writeAll(fd: number, data: Buffer): void {
+  for (let done = 0; done < data.length; ) done += writeSync(fd, data, done);
+}
+
+function readLedger(file: string): LedgerFile | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    let at = 0;
+    const next = (): unknown => {
+      const length = readExactly(fd!, 4, at).readUInt32LE(0);
+      if (at + 4 + length > size) throw new Error('the ledger ends early');
+      const body = readExactly(fd!, length, at + 4);
+      at += 4 + length;
+      return deserialize(body);
+    };
+    const head = next() as Partial<Head> | undefined;
     // Another version's, or a file cut short: no ledger (everything is made again), never a failed build.
-    const whole = ledger?.version === LEDGER_VERSION && [ledger.routes, ledger.indexes, ledger.windows, ledger.scans?.urls, ledger.scans?.pages].every(Array.isArray);
-    return whole ? (ledger as LedgerFile) : undefined;
+    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number') return undefined;
+    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, windows: head.windows!, scans: { urls: head.urls!, pages: [] } };
+    for (let i = 0; i < head.parts; i++) {
+      const part = next() as Partial<Part> | undefined;
+      if (!Array.isArray(part?.routes) || !Array.isArray(part.pages)) return undefined;
+      for (const route of part.routes) ledger.routes.push(route);
+      for (const page of part.pages) ledger.scans.pages.push(page);
+    }
+    return ledger;
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** `length` bytes of `fd` from `at`, or a throw when the file ends first. */
+function readExactly(fd: number, length: number, at: number): Buffer {
+  const data = Buffer.allocUnsafe(length);
+  for (let done = 0; done < length; ) {
+    const n = readSync(fd, data, done, length - done, at + done);
+    if (n === 0) throw new Error('the ledger ends early');
+    done += n;
+  }
+  return data;
 }
 
 /** Every file below `dir` (absolute paths); none when it is not there. */
