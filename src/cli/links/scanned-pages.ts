@@ -122,7 +122,7 @@ export class ScannedPages implements PageScans {
   };
 }
 
-/** Scans as one build held them, for the next (reuse/page-ledger.ts): each page's URLs number into `urls`. */
+/** Scans as one build held them, for the next (reuse/output-ledger.ts): each page's URLs number into `urls`. */
 export interface ScanArchive {
   urls: string[];
   pages: [file: string, scan: HeldScan][];
