@@ -393,9 +393,9 @@ async function writePages(
   try {
     for (const [i, route] of routes.entries()) {
       const key = keeping && isKeepable(route) ? routeKey(keeping.identity, route) : undefined;
-      const files = key ? keptFiles(config, route) : undefined;
+      const files = key ? routeOutputFiles(config, route) : undefined;
       if (key && files && keeping!.ledger.keepPage(route.path, key, files, output.scans)) {
-        if (llms?.wants(route)) await llms.add(route, readFileSync(path.join(staging, files.files.at(-1)!), 'utf8'));
+        if (llms?.wants(route)) await llms.add(route, readFileSync(path.join(staging, twinFile(route.path)), 'utf8'));
       } else {
         await writeRoute(staging, config, site, route, renderer, assets, output, compress, llms);
         if (key && files) keeping!.ledger.wrotePage(route.path, key, files);
@@ -430,8 +430,8 @@ function isKeepable(route: RouteData): boolean {
   return route.kind === 'doc' || route.kind === 'category';
 }
 
-/** The files `writeRoute` writes for a doc or category: its page, payload and (with llms) twin, last. */
-function keptFiles(config: SiteConfig, route: RouteData): RouteFiles {
+/** The files `writeRoute` writes for a doc or category: its page, payload and (with llms) twin. */
+function routeOutputFiles(config: SiteConfig, route: RouteData): RouteFiles {
   const [page, payload] = routeFiles(route.path);
   return { page: `/${page.normalize()}`, files: hasTwin(config, route) ? [page, payload, twinFile(route.path)] : [page, payload] };
 }

@@ -177,7 +177,9 @@ export class TextSpill {
    * all in one cache entry, and no descriptor outlives the moment.
    */
   private readRange(range: number): string {
-    const [n, start, length] = this.ranges.slice(range * 3, range * 3 + 3) as [number, number, number];
+    const n = this.ranges[range * 3]!;
+    const start = this.ranges[range * 3 + 1]!;
+    const length = this.ranges[range * 3 + 2]!;
     const file = this.files[n]!;
     const data = length <= READ_AHEAD.length ? READ_AHEAD : Buffer.allocUnsafe(length);
     try {
