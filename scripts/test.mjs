@@ -8,8 +8,9 @@ import path from 'node:path';
 
 const uvuBin = path.join(path.dirname(createRequire(import.meta.url).resolve('uvu')), '..', 'bin.js');
 const [given = 'test', pattern = '\\.test\\.tsx?$'] = process.argv.slice(2);
-// `npm test -- build mdx` is `npm test -- test/build mdx`: a folder name of test/ alone will do.
-const dir = !existsSync(given) && existsSync(path.join('test', given)) ? path.join('test', given) : given;
+// `npm test -- build mdx` is `npm test -- test/build mdx`: a folder name of test/ alone will do,
+// and means test/'s folder even where the checkout has one of that name (`build/`, the site's output).
+const dir = existsSync(path.join('test', given)) ? path.join('test', given) : given;
 
 // The browser tests drive Debian's Chromium (test/helpers/browser.ts). When the run would include
 // them and it is missing, nothing runs: one line says what is missing and how to get it, and the

@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildResult } from '../../src/cli/build/build.ts';
 import { copyFixture, editConfig, silentLogger } from '../helpers/site.ts';
@@ -48,10 +48,13 @@ test('the third build keeps every doc and category page and the index, and write
   const s = await site('mdx');
   const first = await s.build();
   assert.is(first.keptPages, 0, 'nothing to keep in a first build');
+  const llmsFull = async () => (await stat(path.join(s.outDir, 'llms-full.txt'))).mtimeMs;
+  const firstLlmsFull = await llmsFull();
   assert.is((await s.build()).keptPages, 0, 'the second writes into a new folder too (the first had no output to replace)');
   const third = await s.build();
   assert.ok(keepable(third) > 5, 'the fixture has pages to keep');
   assert.is(third.keptPages, keepable(third), 'every doc and category page kept');
+  assert.is(await llmsFull(), firstLlmsFull, 'llms-full.txt kept as the first build wrote it');
   assert.equal(await tree(s.outDir), await s.cold(), 'the same files, byte for byte');
   assert.is((await s.build()).keptPages, keepable(third));
   assert.equal(await tree(s.outDir), await s.cold());

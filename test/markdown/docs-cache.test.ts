@@ -8,7 +8,7 @@ import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cachedCompiler, type TextHolder } from '../../src/cli/markdown/cache.ts';
-import { isSpilled, TextSpill } from '../../src/cli/content/text-spill.ts';
+import { isSpilled, spilledDigest, TextSpill } from '../../src/cli/content/text-spill.ts';
 import { readdir, truncate } from 'node:fs/promises';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
@@ -112,6 +112,25 @@ test("with a spill, a doc's long texts are read from its entry where they are, t
       for (const field of ['html', 'searchSections', 'headings', 'links'] as const) assert.ok(isSpilled(doc, field), field);
       assert.is(JSON.stringify(doc), plain);
     }
+  }, spill);
+});
+
+test("a spilled text's digest names its bytes: the same made or read back, another for another text", async () => {
+  const spill = new TextSpill();
+  const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+  await withCache(async (cached) => {
+    const made = await cached(permalinks)(SOURCE, FILE);
+    const read = await cached(permalinks)(SOURCE, FILE);
+    const other = await cached(permalinks)(`${SOURCE}\nMore.\n`, FILE);
+    for (const field of ['html', 'twin', 'searchSections', 'headings', 'links'] as const) {
+      if (made[field] === undefined) continue;
+      const digest = spilledDigest(made, field);
+      assert.type(digest, 'string', field);
+      assert.is(spilledDigest(read, field), digest, field);
+    }
+    assert.is.not(spilledDigest(other, 'html'), spilledDigest(made, 'html'));
+    // Unchanged between the two bodies: the same digest.
+    assert.is(spilledDigest(other, 'links'), spilledDigest(made, 'links'));
   }, spill);
 });
 

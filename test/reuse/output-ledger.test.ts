@@ -14,6 +14,7 @@ import { tempDir } from '../helpers/temp-dir.ts';
 
 const PAGE = { page: '/docs/a/index.html', files: ['docs/a/index.html', '_docsgen/routes/docs/a.json'] };
 const INDEX = '_docsgen/search';
+const WHOLE = 'llms-full.txt';
 
 /** A folder as a build leaves it: one page, its scan, and a search index of two files; its ledger saved. */
 async function builtFolder() {
@@ -30,10 +31,12 @@ async function builtFolder() {
   for (const file of PAGE.files) write(file, 'page');
   write(`${INDEX}/entry.json`, '{}');
   write(`${INDEX}/fragment/a.pf_fragment`, 'a');
+  write(WHOLE, 'every twin');
   const scans = new ScannedPages();
   scans.add(PAGE.page, { ids: ['top'], urls: ['/docs/b', '/docs/a#top'], navigation: '11', settled: 0 });
   ledger.wrotePage('/docs/a', 'key-a', PAGE);
   ledger.wroteIndex(INDEX, 'key-index');
+  ledger.wroteFile(WHOLE, 'key-whole');
   ledger.save(await fileSystemTick(folder), scans, path.join(root, 'elsewhere'));
   // The next build opens it as its staging folder.
   const next = async (reused = true) => OutputLedger.open(ledgers, folder, reused, await fileSystemTick(folder));
@@ -66,6 +69,17 @@ test('a new key, a page rewritten since, or a folder made anew: not kept', async
   assert.is(ledger.kept, 0);
 });
 
+test('a file made whole is kept with the same key, untouched since; not with another key or once rewritten', async () => {
+  const { next, write } = await builtFolder();
+  const ledger = await next();
+  assert.ok(ledger.keepFile(WHOLE, 'key-whole'));
+  assert.ok(ledger.keeps(WHOLE) && ledger.keeps(`${WHOLE}.br`));
+  assert.not.ok((await next()).keepFile(WHOLE, 'key-other'), 'another key');
+  assert.not.ok((await next(false)).keepFile(WHOLE, 'key-whole'), 'not the spare');
+  write(WHOLE, 'changed after the build');
+  assert.not.ok((await next()).keepFile(WHOLE, 'key-whole'), 'rewritten since');
+});
+
 test('a search index with a file added, changed or gone is not kept', async () => {
   for (const change of ['added', 'changed', 'gone'] as const) {
     const { next, write, folder } = await builtFolder();
@@ -83,6 +97,7 @@ test('a ledger cut short or of another version keeps nothing, and fails nothing'
   const ledger = await next();
   assert.not.ok(ledger.keepPage('/docs/a', 'key-a', PAGE, new ScannedPages()));
   assert.not.ok(ledger.keepIndex(INDEX, 'key-index'));
+  assert.not.ok(ledger.keepFile(WHOLE, 'key-whole'));
 });
 
 test("saving drops the ledgers of folders other than this one and the output's", async () => {

@@ -391,8 +391,10 @@ async function writePages(
   // goes to writing, the part of rendering that waits on the other (compression, mostly).
   coreFreed.then(() => output.widen(), () => {});
   try {
+    const keys = keeping ? routes.map((route) => (isKeepable(route) ? routeKey(keeping.identity, route) : undefined)) : [];
+    if (llms && keeping) keepLlmsFull(llms, keeping, new Map(routes.map((route, i) => [route.path, keys[i]])));
     for (const [i, route] of routes.entries()) {
-      const key = keeping && isKeepable(route) ? routeKey(keeping.identity, route) : undefined;
+      const key = keys[i];
       const files = key ? routeOutputFiles(config, route) : undefined;
       if (key && files && keeping!.ledger.keepPage(route.path, key, files, output.scans)) {
         if (llms?.wants(route)) await llms.add(route, readFileSync(path.join(staging, twinFile(route.path)), 'utf8'));
@@ -418,6 +420,20 @@ interface PageKeeping {
   ledger: OutputLedger;
   identity: string;
 }
+
+/**
+ * Keeps llms-full.txt when every twin in it is as before: its key is theirs, in its order. At
+ * 100,000 pages it is 800 MB, and writing it again read back every kept page's twin.
+ */
+function keepLlmsFull(llms: LlmsFiles, { ledger, identity }: PageKeeping, keys: ReadonlyMap<string, string | undefined>): void {
+  const parts = llms.fullRoutes.map((route) => keys.get(route));
+  if (parts.length === 0 || parts.some((key) => key === undefined)) return;
+  const key = createHash('sha256').update(identity).update(parts.join('\0')).digest('base64url');
+  if (ledger.keepFile(LLMS_FULL, key)) llms.keepFull();
+  else ledger.wroteFile(LLMS_FULL, key);
+}
+
+const LLMS_FULL = 'llms-full.txt';
 
 /** Whether the index is kept; if not, it is written now, from `key`. */
 function keepIndex(ledger: OutputLedger, folder: string, key: string): boolean {

@@ -40,6 +40,8 @@ export class TextSpill {
   private readonly files: string[] = [];
   private readonly fileNumbers = new Map<string, number>();
   private readonly ranges: number[] = [];
+  /** Each range's digest (`holdFileRange`), by range number. */
+  private readonly digests: string[] = [];
   /** The file the last range was read from, still open. */
   private rangeFile: { number: number; fd: number } | undefined;
 
@@ -63,17 +65,25 @@ export class TextSpill {
    * Makes `object[key]` read `length` bytes of `file` from `start` (a text, or JSON for `json`):
    * a text already on disk, in the docs cache, is pointed to, not copied. The file must stay as
    * it is for as long as the field is read (cache entries are replaced whole, by a rename).
+   * `digest`, a hash of those bytes, is what `spilledDigest` answers for the field.
    */
-  holdFileRange<T extends object>(object: T, key: keyof T & string, kind: SpillKind, file: string, start: number, length: number): void {
+  holdFileRange<T extends object>(object: T, key: keyof T & string, kind: SpillKind, file: string, start: number, length: number, digest: string): void {
     if (isSpilled(object, key)) return;
     let n = this.fileNumbers.get(file);
     if (n === undefined) this.fileNumbers.set(file, (n = this.files.push(file) - 1));
     this.ranges.push(n, start, length);
+    this.digests.push(digest);
     // Below zero: a range (its number, from -1 down); from zero up, an offset in the spill.
     this.hold(object, key, kind, -this.ranges.length / 3);
   }
 
-/** Removes the file now (its texts can no longer be read): a build that failed. */
+  /** The digest given with the range `object[key]` reads from, if it reads from one. */
+  digestOf(object: object, key: string): string | undefined {
+    const offset = (object as Record<symbol, number | undefined>)[placeOf(key)];
+    return offset !== undefined && offset < 0 ? this.digests[-offset - 1] : undefined;
+  }
+
+  /** Removes the file now (its texts can no longer be read): a build that failed. */
   close(): void {
     if (this.fd !== undefined) {
       CLOSE_WHEN_GONE.unregister(this);
@@ -105,7 +115,7 @@ export class TextSpill {
     function set(this: object, value: unknown) {
       Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
     }
-    SPILLED.add(get);
+    SPILLED.set(get, this);
     descriptor = { get, set, enumerable: true, configurable: true };
     this.accessors.set(name, descriptor);
     return descriptor;
@@ -268,13 +278,25 @@ function placeOf(key: string): symbol {
   return place;
 }
 
-/** The getters `TextSpill` made: how a copy tells a spilled field from one with a getter of its own. */
-const SPILLED = new WeakSet<() => unknown>();
+/** The getters `TextSpill` made, each with its spill: how a copy tells a spilled field from one with a getter of its own. */
+const SPILLED = new WeakMap<() => unknown, TextSpill>();
 
 /** Whether `object[key]` is read from a spill (each read makes it anew: worth reading once). */
 export function isSpilled(object: object, key: string): boolean {
+  return spillOf(object, key) !== undefined;
+}
+
+function spillOf(object: object, key: string): TextSpill | undefined {
   const get = Object.getOwnPropertyDescriptor(object, key)?.get;
-  return get !== undefined && SPILLED.has(get);
+  return get === undefined ? undefined : SPILLED.get(get);
+}
+
+/**
+ * A hash of the bytes `object[key]` reads, when it reads them from a docs-cache entry (whose
+ * header keeps each text's digest): the text's identity, known without reading it.
+ */
+export function spilledDigest(object: object, key: string): string | undefined {
+  return spillOf(object, key)?.digestOf(object, key);
 }
 
 /**

@@ -2,7 +2,8 @@
  * `/llms.txt` and `/llms-full.txt`, made while the pages are written. The full file is every
  * doc's twin in sidebar order; twins come in the order routes are rendered, so each is held only
  * until the ones before it in the sidebar have come, then appended to the file: no build holds
- * every twin at once when its routes follow its sidebar, as they do.
+ * every twin at once when its routes follow its sidebar, as they do. A warm build whose twins
+ * are all as they were keeps the full file the last build wrote (`keepFull`).
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -20,13 +21,18 @@ export class LlmsFiles {
   private readonly order: string[];
   private next = 0;
   private readonly waiting = new Map<string, string>();
-  private readonly full: WriteStream | undefined;
+  /** Each page's route, by its href. */
+  private readonly routePaths = new Map<string, string>();
+  /** Whether llms-full.txt is written (by this build: not when kept). */
+  private writesFull: boolean;
+  /** Opened with the first twin written. */
+  private full: WriteStream | undefined;
 
   constructor(
     private readonly config: SiteConfig & { llms: Exclude<SiteConfig['llms'], false> },
     private readonly site: SiteData,
     routes: readonly RouteData[],
-    outDir: string,
+    private readonly outDir: string,
   ) {
     // A versioned site's files hold its latest version, the one readers are sent to.
     const latest = site.versions.length > 1 ? site.versions.find((version) => version.isLast)?.name : undefined;
@@ -35,14 +41,25 @@ export class LlmsFiles {
       if (latest !== undefined && route.version !== latest) continue;
       const href = withBase(config.baseUrl, route.path);
       this.pages.set(href, { href, title: route.title, description: route.description, twinUrl: absoluteUrl(config, twinPath(route.path)), kind: route.kind });
+      this.routePaths.set(href, route.path);
     }
     this.order = config.llms.full ? docsInOrder(latestSidebars(site), this.pages).map((p) => p.href) : [];
-    this.full = config.llms.full ? createWriteStream(path.join(outDir, 'llms-full.txt')) : undefined;
+    this.writesFull = config.llms.full;
+  }
+
+  /** The routes whose twins llms-full.txt holds, in its order; none without it. */
+  get fullRoutes(): string[] {
+    return this.order.map((href) => this.routePaths.get(href)!);
+  }
+
+  /** llms-full.txt is in the output as this build would write it: it is left as it is. */
+  keepFull(): void {
+    this.writesFull = false;
   }
 
   /** Whether `route`'s twin goes into llms-full.txt (`add` ignores the others). */
   wants(route: RouteData): boolean {
-    return this.full !== undefined && this.pages.get(withBase(this.config.baseUrl, route.path))?.kind === 'doc';
+    return this.writesFull && this.pages.get(withBase(this.config.baseUrl, route.path))?.kind === 'doc';
   }
 
   /** A page's twin, as it is written. */
@@ -54,17 +71,24 @@ export class LlmsFiles {
       const first = this.order[this.next++]!;
       const chunk = (this.next > 1 ? '\n' : '') + this.waiting.get(first)!;
       this.waiting.delete(first);
-      if (!this.full!.write(chunk)) await once(this.full!, 'drain');
+      const full = this.fullStream();
+      if (!full.write(chunk)) await once(full, 'drain');
     }
   }
 
   /** Ends llms-full.txt; returns llms.txt's text. */
   async finish(): Promise<string> {
-    if (this.full) {
-      this.full.end();
-      await once(this.full, 'finish');
+    if (this.writesFull) {
+      const full = this.fullStream();
+      full.end();
+      await once(full, 'finish');
     }
     return llmsTxt(this.site, latestSidebars(this.site), this.pages);
+  }
+
+  private fullStream(): WriteStream {
+    this.full ??= createWriteStream(path.join(this.outDir, 'llms-full.txt'));
+    return this.full;
   }
 
   /** Stops writing (a failed build). */

@@ -4,8 +4,9 @@
  * A build writes into the spare: the output of the build before last (output/swap.ts). The
  * ledger of a folder says what in it was made from what: for each doc and category page, the
  * key it was rendered from (render-key.ts) and what the link gate read in it; for each search
- * index, the key of its pages (index-key.ts) and how many files it has; and for both, when the
- * build that wrote them ran. What has the same key, and whose files are all there and were last
+ * index, the key of its pages (index-key.ts) and how many files it has; for a file made from
+ * many pages (`llms-full.txt`), the key of its parts; and for each, when the build that wrote
+ * it ran. What has the same key, and whose files are all there and were last
  * written during that build (so no one has changed them since), is kept: not made, not written.
  * Everything else is made as in a cold build.
  *
@@ -26,11 +27,13 @@ interface LedgerFile {
   routes: [route: string, key: string, window: number][];
   /** Each search index: its folder (below the output, with `/`), its key, its window, its number of files. */
   indexes: [folder: string, key: string, window: number, files: number][];
+  /** Each file kept whole (below the output, with `/`): its key and its window. */
+  files: [file: string, key: string, window: number][];
   windows: Window[];
   scans: ScanArchive;
 }
 
-const LEDGER_VERSION = 1;
+const LEDGER_VERSION = 2;
 
 /** A route's files: those that must be there, as written, to keep it (paths below the output, with `/`). */
 export interface RouteFiles {
@@ -47,11 +50,13 @@ interface Entry {
 export class OutputLedger {
   private readonly routes: Map<string, { key: string; window: number }>;
   private readonly indexes: Map<string, { key: string; window: number; files: number }>;
+  private readonly files: Map<string, { key: string; window: number }>;
   private readonly scans: Map<string, HeldScan>;
   private readonly now: Window;
   /** This build's: kept entries with the window of the build that wrote them, made ones with `now`. */
   private readonly nextRoutes = new Map<string, Entry & { page: string }>();
   private readonly nextIndexes = new Map<string, Entry>();
+  private readonly nextFiles = new Map<string, Entry>();
   private readonly keptFiles = new Set<string>();
   private readonly keptFolders: string[] = [];
   private keptPages = 0;
@@ -64,6 +69,7 @@ export class OutputLedger {
   ) {
     this.routes = new Map(old?.routes.map(([route, key, window]) => [route, { key, window }]) ?? []);
     this.indexes = new Map(old?.indexes.map(([folder, key, window, files]) => [folder, { key, window, files }]) ?? []);
+    this.files = new Map(old?.files.map(([file, key, window]) => [file, { key, window }]) ?? []);
     this.scans = new Map(old?.scans.pages ?? []);
     this.now = [started, Infinity];
   }
@@ -123,6 +129,22 @@ export class OutputLedger {
     this.nextIndexes.set(folder, { key, window: this.now });
   }
 
+  /** Whether `file` (below the output), made from `key`, is there as an earlier build wrote it: if so it is kept. */
+  keepFile(file: string, key: string): boolean {
+    const before = this.files.get(file);
+    if (!this.old || before?.key !== key) return false;
+    const window = this.old.windows[before.window]!;
+    if (!writtenDuring(path.join(this.folder, file), window)) return false;
+    this.keptFiles.add(file);
+    this.nextFiles.set(file, { key, window });
+    return true;
+  }
+
+  /** `file` was written by this build, from `key`. */
+  wroteFile(file: string, key: string): void {
+    this.nextFiles.set(file, { key, window: this.now });
+  }
+
   /** Files of what was kept, and their `.br`/`.gz`: the prune must leave them. */
   keeps(file: string): boolean {
     if (this.keptFiles.has(file) || (/\.(?:br|gz)$/.test(file) && this.keptFiles.has(file.slice(0, -3)))) return true;
@@ -149,6 +171,7 @@ export class OutputLedger {
       version: LEDGER_VERSION,
       routes: [...this.nextRoutes].map(([route, { key, window }]) => [route, key, windowOf(window)]),
       indexes: [...this.nextIndexes].map(([folder, { key, window }]) => [folder, key, windowOf(window), filesBelow(path.join(this.folder, folder)).length]),
+      files: [...this.nextFiles].map(([file, { key, window }]) => [file, key, windowOf(window)]),
       windows,
       scans: scans.archive([...this.nextRoutes.values()].map((entry) => entry.page)),
     };
@@ -180,6 +203,7 @@ const ROUTES_PER_PART = 4096;
 interface Head {
   version: typeof LEDGER_VERSION;
   indexes: LedgerFile['indexes'];
+  files: LedgerFile['files'];
   windows: Window[];
   urls: string[];
   parts: number;
@@ -195,7 +219,7 @@ function writeLedger(file: string, ledger: LedgerFile): void {
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
-    const { routes, indexes, windows, scans } = ledger;
+    const { routes, indexes, files, windows, scans } = ledger;
     const put = (part: Head | Part) => {
       const body = serialize(part);
       const length = Buffer.alloc(4);
@@ -203,7 +227,7 @@ function writeLedger(file: string, ledger: LedgerFile): void {
       writeAll(fd, length);
       writeAll(fd, body);
     };
-    put({ version: LEDGER_VERSION, indexes, windows, urls: scans.urls, parts: Math.ceil(routes.length / ROUTES_PER_PART) });
+    put({ version: LEDGER_VERSION, indexes, files, windows, urls: scans.urls, parts: Math.ceil(routes.length / ROUTES_PER_PART) });
     for (let i = 0; i < routes.length; i += ROUTES_PER_PART) put({ routes: routes.slice(i, i + ROUTES_PER_PART), pages: scans.pages.slice(i, i + ROUTES_PER_PART) });
   } finally {
     closeSync(fd);
@@ -230,8 +254,8 @@ function readLedger(file: string): LedgerFile | undefined {
     };
     const head = next() as Partial<Head> | undefined;
     // Another version's, or a file cut short: no ledger (everything is made again), never a failed build.
-    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number') return undefined;
-    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, windows: head.windows!, scans: { urls: head.urls!, pages: [] } };
+    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.files, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number') return undefined;
+    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, files: head.files!, windows: head.windows!, scans: { urls: head.urls!, pages: [] } };
     for (let i = 0; i < head.parts; i++) {
       const part = next() as Partial<Part> | undefined;
       if (!Array.isArray(part?.routes) || !Array.isArray(part.pages)) return undefined;

@@ -10,7 +10,7 @@ import type { Hierarchy, SearchRecord } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
 import { modelList, type VersionModels } from '../versions/version-models.ts';
-import { isSpilled } from '../content/text-spill.ts';
+import { isSpilled, spilledDigest } from '../content/text-spill.ts';
 
 /** The group of docs outside any sidebar category, as DocSearch's Docusaurus template names it. */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -153,6 +153,18 @@ const SPILLED_SECTIONS: PropertyDescriptor = {
   },
   enumerable: true,
 };
+
+/**
+ * What a page's sections are made from, known without reading them: the digests of its doc's
+ * headings and search text, when both are read from a docs-cache entry (content/text-spill.ts).
+ */
+export function sectionsDigest(page: SearchPage): string | undefined {
+  const doc = (page as Partial<{ [DOC]: CompiledDoc }>)[DOC];
+  if (!doc || Object.getOwnPropertyDescriptor(page, 'sections')?.get !== SPILLED_SECTIONS.get) return undefined;
+  const headings = spilledDigest(doc, 'headings');
+  const sections = spilledDigest(doc, 'searchSections');
+  return headings && sections ? `${headings}.${sections}` : undefined;
+}
 
 function pageSections(doc: CompiledDoc): SearchPageSection[] {
   const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
