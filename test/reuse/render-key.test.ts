@@ -31,6 +31,21 @@ test('a route whose HTML comes from the docs cache is keyed by its digest, never
   }
 });
 
+test('a table of contents held with a digest is keyed by the digest, not by its data', () => {
+  const spill = new TextSpill();
+  try {
+    const route = (digest: string) => {
+      const made = { kind: 'doc', path: '/docs/intro', title: 'Intro', toc: [{ id: 'a', value: 'A', level: 2 }] } as unknown as RouteData;
+      spill.holdJson(made, 'toc' as never, digest);
+      return made;
+    };
+    assert.is(routeKey('identity', route('toc-a')), routeKey('identity', route('toc-a')));
+    assert.is.not(routeKey('identity', route('toc-a')), routeKey('identity', route('toc-b')));
+  } finally {
+    spill.close();
+  }
+});
+
 test('a route holding its HTML is keyed by the HTML itself', () => {
   const route = (html: string) => ({ kind: 'doc', path: '/docs/intro', title: 'Intro', html }) as unknown as RouteData;
   const long = 'x'.repeat(5000);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { katexAsTex } from '../markdown/katex-text.ts';
+import { excerpt } from '../markdown/excerpt.ts';
 import GithubSlugger from 'github-slugger';
 import type { DocCard, LocaleConfig, SidebarItem, VersionData } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -28,7 +28,7 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
-import { carrySpilled, compacted, isSpilled, unread, type TextSpill } from './text-spill.ts';
+import { carrySpilled, compacted, isSpilled, spilledDigest, unread, type TextSpill } from './text-spill.ts';
 import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
 export interface CompiledDoc {
@@ -196,10 +196,11 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
   const compile = await options.compiler(permalinks, roots);
   const sources = read.flatMap((r) => r.sources);
   const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, async (source) => {
-    const doc = await compileDoc(source, compile, read.find((r) => r.sourceSet.has(source))!.docsConfig);
+    const docsConfig = read.find((r) => r.sourceSet.has(source))!.docsConfig;
+    const doc = await compileDoc(source, compile, docsConfig);
     // Read once, when its page is rendered: 8 entries and 1 KB a generated doc, held to the end otherwise.
     if (!options.spill) return doc;
-    options.spill.holdJson(doc, 'toc');
+    options.spill.holdJson(doc, 'toc', tocDigest(doc, docsConfig));
     return compacted(doc);
   });
   let offset = 0;
@@ -600,8 +601,7 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
   const fm = source.frontMatter;
   // Docusaurus falls back to the base id: the front matter `id`, else the file name without its number.
   const title = fm.title ?? compiled.contentTitle ?? fm.id ?? source.name;
-  const min = fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
-  const max = fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  const [min, max] = tocLevels(source, config);
   if (min > max) {
     throw new UserError(`front matter toc_min_heading_level (${min}) is greater than toc_max_heading_level (${max})`, {
       file: source.displayPath,
@@ -618,7 +618,8 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     assets: compiled.assets,
     sidebarLabel: fm.sidebar_label ?? title,
     // Its own copy: an excerpt can be a slice of the HTML, which would keep all of it alive.
-    description: fm.description ?? structuredClone(excerpt(compiled.html)),
+    // Made as it compiled (so its HTML is not read back), but for an MDX doc's.
+    description: fm.description ?? compiled.excerpt ?? structuredClone(excerpt(compiled.html)),
     // Spilled ones are not read back here: `carrySpilled` below puts their accessors in.
     html: unread(compiled, 'html', ''),
     ...(isSpilled(compiled, 'twin') || compiled.twin !== undefined ? { twin: unread(compiled, 'twin', '') } : {}),
@@ -637,6 +638,21 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
   };
   // Spilled by the build as it was compiled: the doc reads them from the spill too.
   return carrySpilled(doc, compiled, 'html', 'twin', 'searchSections', 'headings', 'links');
+}
+
+/** The heading levels a doc's table of contents shows: its front matter's, else the site's. */
+function tocLevels(source: SourceDoc, config: SiteConfig): [min: number, max: number] {
+  const fm = source.frontMatter;
+  return [fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel];
+}
+
+/**
+ * What a doc's table of contents is made from, when its headings come from the docs cache: their
+ * digest and its levels (a page's key then does not read the table back, reuse/render-key.ts).
+ */
+function tocDigest(doc: CompiledDoc, config: SiteConfig): string | undefined {
+  const headings = spilledDigest(doc, 'headings');
+  return headings === undefined ? undefined : `toc ${tocLevels(doc.source, config).join(' ')} ${headings}`;
 }
 
 /**
@@ -668,18 +684,6 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 
 /** Docs between two turns of the event loop while they compile (`mapLimited`). */
 const YIELD_EVERY = 256;
-
-/** First paragraph as plain text, for docs without a `description`. */
-function excerpt(html: string): string {
-  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const text = katexAsTex(paragraph)
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x26;|&amp;/g, '&')
-    .replace(/&#x3C;|&lt;/g, '<')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
 
 /** What the prev/next links of other pages call a doc, as Docusaurus: `pagination_label`, else its sidebar label. */
 export function paginationLabel(doc: CompiledDoc): string {

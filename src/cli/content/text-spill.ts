@@ -42,6 +42,8 @@ export class TextSpill {
   private readonly ranges: number[] = [];
   /** Each range's digest (`holdFileRange`), by range number. */
   private readonly digests: string[] = [];
+  /** The digests given with texts written to the spill (`holdJson`), by offset. */
+  private readonly putDigests = new Map<number, string>();
   /** The file the last range was read from, still open. */
   private rangeFile: { number: number; fd: number } | undefined;
 
@@ -53,12 +55,17 @@ export class TextSpill {
     this.hold(object, key, 'text', this.put(value));
   }
 
-  /** The same for a field holding plain JSON data (search sections): parsed anew on each read. */
-  holdJson<T extends object>(object: T, key: keyof T & string): void {
+  /**
+   * The same for a field holding plain JSON data (search sections): parsed anew on each read.
+   * `digest`: what the data is made from, when that names it as well as its bytes (see `spilledDigest`).
+   */
+  holdJson<T extends object>(object: T, key: keyof T & string, digest?: string): void {
     if (isSpilled(object, key)) return;
     const value = (object as Record<string, unknown>)[key];
     if (value === undefined) return;
-    this.hold(object, key, 'json', this.put(JSON.stringify(value)));
+    const offset = this.put(JSON.stringify(value));
+    if (digest !== undefined) this.putDigests.set(offset, digest);
+    this.hold(object, key, 'json', offset);
   }
 
   /**
@@ -80,7 +87,8 @@ export class TextSpill {
   /** The digest given with the range `object[key]` reads from, if it reads from one. */
   digestOf(object: object, key: string): string | undefined {
     const offset = (object as Record<symbol, number | undefined>)[placeOf(key)];
-    return offset !== undefined && offset < 0 ? this.digests[-offset - 1] : undefined;
+    if (offset === undefined) return undefined;
+    return offset < 0 ? this.digests[-offset - 1] : this.putDigests.get(offset);
   }
 
   /** Removes the file now (its texts can no longer be read): a build that failed. */

@@ -31,6 +31,7 @@ import { KATEX_STYLESHEET, katexWarnings, rehypeMath } from './math.ts';
 import { rehypeMermaid } from './mermaid.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
+import { excerpt } from './excerpt.ts';
 
 export interface CompiledMarkdown {
   html: string;
@@ -61,6 +62,12 @@ export interface CompiledMarkdown {
   refusedFiles: RefusedFile[];
   /** The body of its page's Markdown twin, URLs against marks (llms/hast-markdown.ts); an MDX doc's once rendered. */
   twin?: string;
+  /**
+   * Its first paragraph as text (excerpt.ts), the description of a doc without one: made here so
+   * a build that reads the doc from the docs cache does not read its HTML for it. Not an MDX
+   * doc's, whose HTML is made later.
+   */
+  excerpt?: string;
 }
 
 export interface MarkdownOptions {
@@ -168,6 +175,7 @@ export function createMarkdownCompiler(options: MarkdownOptions): MarkdownCompil
       missingAssets: file.data.missingDocAssets ?? [],
       refusedFiles: file.data.refusedDocFiles ?? [],
       twin: hastToMarkdown(tree),
+      excerpt: excerpt(html),
       ...(file.data.math ? { math: true } : {}),
       ...(file.data.diagrams ? { diagrams: true } : {}),
       ...(html.includes(DOC_CARD_LIST_MARK) ? { docCardList: true } : {}),
