@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { carrySpilled, isSpilled, TextSpill, without } from '../../src/cli/content/text-spill.ts';
+import { createHash } from 'node:crypto';
+import { carrySpilled, isSpilled, spilledDigest, TextSpill, without } from '../../src/cli/content/text-spill.ts';
 
 const spillDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-')).length;
 
@@ -68,6 +69,28 @@ test('texts read back whole whether still waiting to be written, written togethe
     assert.is(doc.html, texts[i]);
   });
   assert.ok(docs.every((doc, i) => isSpilled(doc, 'html') && doc.html === texts[i]));
+  spill.close();
+});
+
+test("each field answers its own digest, on copies too; a field held without one has none", () => {
+  const spill = new TextSpill();
+  const digest = (n: number) => createHash('sha256').update(String(n)).digest('base64url').slice(0, 32);
+  const docs = Array.from({ length: 5000 }, (_, n) => ({ id: n, toc: [n], html: `<p>${n}</p>`, plain: [n] }));
+  for (const [n, doc] of docs.entries()) {
+    spill.holdJson(doc, 'toc', digest(n));
+    spill.holdJson(doc, 'plain');
+    spill.holdFileRange(doc, 'html', 'text', '/nowhere', n, 10, digest(-n - 1));
+  }
+  for (const n of [0, 1, 2499, 4999]) {
+    const copy = carrySpilled({ id: n, toc: [], html: '', plain: [] }, docs[n]!, 'toc', 'html', 'plain');
+    for (const doc of [docs[n]!, copy]) {
+      assert.is(spilledDigest(doc, 'toc'), digest(n));
+      assert.is(spilledDigest(doc, 'html'), digest(-n - 1));
+      assert.is(spilledDigest(doc, 'plain'), undefined);
+      assert.equal(doc.toc, [n]);
+    }
+  }
+  assert.is(spilledDigest({ toc: [] }, 'toc'), undefined);
   spill.close();
 });
 

@@ -3,6 +3,7 @@
  * cache counts by its digest, without being read; any other text counts by its bytes.
  */
 import { test } from 'uvu';
+import { createHash } from 'node:crypto';
 import * as assert from 'uvu/assert';
 import { TextSpill } from '../../src/cli/content/text-spill.ts';
 import { routeKey } from '../../src/cli/reuse/render-key.ts';
@@ -11,10 +12,13 @@ import { searchPage, type RecordContext } from '../../src/cli/search/records.ts'
 import type { CompiledDoc } from '../../src/cli/content/model.ts';
 import type { RouteData } from '../../src/runtime/data.ts';
 
+/** A digest as the docs cache makes them (32 base64url characters), named by `name`. */
+const digest = (name: string) => createHash('sha256').update(name).digest('base64url').slice(0, 32);
+
 /** A route whose HTML is held in a file that is not there: reading it would throw. */
-function spilledRoute(spill: TextSpill, digest: string, title = 'Intro'): RouteData {
+function spilledRoute(spill: TextSpill, name: string, title = 'Intro'): RouteData {
   const route = { kind: 'doc', path: '/docs/intro', title, html: '' } as unknown as RouteData;
-  spill.holdFileRange(route, 'html' as never, 'text', '/nowhere/entry.doc', 8, 100, digest);
+  spill.holdFileRange(route, 'html' as never, 'text', '/nowhere/entry.doc', 8, 100, digest(name));
   return route;
 }
 
@@ -34,13 +38,25 @@ test('a route whose HTML comes from the docs cache is keyed by its digest, never
 test('a table of contents held with a digest is keyed by the digest, not by its data', () => {
   const spill = new TextSpill();
   try {
-    const route = (digest: string) => {
+    const route = (name: string) => {
       const made = { kind: 'doc', path: '/docs/intro', title: 'Intro', toc: [{ id: 'a', value: 'A', level: 2 }] } as unknown as RouteData;
-      spill.holdJson(made, 'toc' as never, digest);
+      spill.holdJson(made, 'toc' as never, digest(name));
       return made;
     };
     assert.is(routeKey('identity', route('toc-a')), routeKey('identity', route('toc-a')));
     assert.is.not(routeKey('identity', route('toc-a')), routeKey('identity', route('toc-b')));
+  } finally {
+    spill.close();
+  }
+});
+
+test('a digest that is not one of the docs cache (32 base64url characters) is no digest: the text is read', () => {
+  const spill = new TextSpill();
+  try {
+    const made = { kind: 'doc', path: '/docs/intro', title: 'Intro', toc: [{ id: 'a', value: 'A', level: 2 }] } as unknown as RouteData;
+    spill.holdJson(made, 'toc' as never, 'not a digest');
+    const same = { kind: 'doc', path: '/docs/intro', title: 'Intro', toc: [{ id: 'a', value: 'A', level: 2 }] } as unknown as RouteData;
+    assert.is(routeKey('identity', made), routeKey('identity', same));
   } finally {
     spill.close();
   }
@@ -57,17 +73,17 @@ test('a route holding its HTML is keyed by the HTML itself', () => {
 const CONTEXT: RecordContext = { siteUrl: 'https://example.com', language: 'en', docusaurusTag: ['default', 'docs-default-current'], version: ['current'], categories: new Map() };
 
 /** A doc whose headings and search text are held in a file that is not there. */
-function spilledDoc(spill: TextSpill, sectionsDigest: string): CompiledDoc {
+function spilledDoc(spill: TextSpill, sections: string): CompiledDoc {
   const doc = { href: '/docs/intro', title: 'Intro', source: { frontMatter: {} }, headings: [], searchSections: [] } as unknown as CompiledDoc;
-  spill.holdFileRange(doc, 'headings' as never, 'json', '/nowhere/entry.doc', 8, 10, 'headings-digest');
-  spill.holdFileRange(doc, 'searchSections' as never, 'json', '/nowhere/entry.doc', 18, 10, sectionsDigest);
+  spill.holdFileRange(doc, 'headings' as never, 'json', '/nowhere/entry.doc', 8, 10, digest('headings'));
+  spill.holdFileRange(doc, 'searchSections' as never, 'json', '/nowhere/entry.doc', 18, 10, digest(sections));
   return doc;
 }
 
 test("a search index is keyed by its pages' section digests when they come from the docs cache, never read", () => {
   const spill = new TextSpill();
   try {
-    const key = (digest: string) => indexKey([searchPage(spilledDoc(spill, digest), CONTEXT)], 'en');
+    const key = (sections: string) => indexKey([searchPage(spilledDoc(spill, sections), CONTEXT)], 'en');
     assert.is(key('sections-a'), key('sections-a'));
     assert.is.not(key('sections-a'), key('sections-b'));
   } finally {

@@ -3,6 +3,7 @@
  * the version and the locale. Everything later stages need, as plain data.
  */
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { excerpt } from '../markdown/excerpt.ts';
 import GithubSlugger from 'github-slugger';
@@ -652,7 +653,8 @@ function tocLevels(source: SourceDoc, config: SiteConfig): [min: number, max: nu
  */
 function tocDigest(doc: CompiledDoc, config: SiteConfig): string | undefined {
   const headings = spilledDigest(doc, 'headings');
-  return headings === undefined ? undefined : `toc ${tocLevels(doc.source, config).join(' ')} ${headings}`;
+  if (headings === undefined) return undefined;
+  return createHash('sha256').update(`toc ${tocLevels(doc.source, config).join(' ')} ${headings}`).digest('base64url').slice(0, 32);
 }
 
 /**
