@@ -74,6 +74,22 @@ test('an edited doc is written again, in this build and the next; the others are
   }
 });
 
+test('docs the scan index and the docs cache hold are taken without being read; a doc edited later is read', async () => {
+  const s = await site('mdx');
+  // The scan trusts files changed more than 2 s before it (content/scan-index.ts).
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await s.build();
+  await s.build();
+  const indexes = await readdir(path.join(s.dir, 'node_modules/.cache/docsgen/scan'));
+  assert.is(indexes.filter((name) => name.endsWith('.v8')).length, 1, 'one docs folder, one index');
+  assert.equal(await tree(s.outDir), await s.cold(), 'the same files, byte for byte');
+  const doc = path.join(s.dir, 'content/docs/intro.md');
+  await writeFile(doc, (await readFile(doc, 'utf8')).replace('sidebar_position: 1', 'sidebar_position: 1\ntitle: A title edited later'));
+  await s.build();
+  assert.match(await readFile(path.join(s.outDir, 'docs/intro/index.html'), 'utf8'), 'A title edited later');
+  assert.equal(await tree(s.outDir), await s.cold());
+});
+
 test('a new sidebar label changes every page: nothing is kept', async () => {
   const s = await site('mini');
   for (let i = 0; i < 3; i++) await s.build();

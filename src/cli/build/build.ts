@@ -242,6 +242,7 @@ async function buildStages(
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           ...(spill ? { spill } : {}),
+          ...(spill && options.cache !== false ? { scanIndexDir: path.join(cacheRoot(siteDir), 'scan') } : {}),
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
@@ -357,12 +358,24 @@ export function remembering(compile: MarkdownCompiler, docs: CompiledDocs): Mark
 /** The compiler, telling `done` how many docs it has compiled so far (from its cache or not), and `each` every doc's result. */
 function counted(compile: MarkdownCompiler, done: (count: number) => void, each: (compiled: CompiledMarkdown) => void): MarkdownCompiler {
   let count = 0;
-  return async (source, file) => {
+  const counting: MarkdownCompiler = async (source, file) => {
     const compiled = await compile(source, file);
     each(compiled);
     done(++count);
     return compiled;
   };
+  const known = compile.known;
+  if (known) {
+    counting.known = (file, digest) => {
+      const compiled = known(file, digest);
+      if (compiled) {
+        each(compiled);
+        done(++count);
+      }
+      return compiled;
+    };
+  }
+  return counting;
 }
 
 /**

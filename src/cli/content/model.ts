@@ -29,6 +29,8 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
+import { ScanIndex } from './scan-index.ts';
+import { docsgenCode } from '../reuse/docsgen-code.ts';
 import { carrySpilled, compacted, isSpilled, spilledDigest, unread, type TextSpill } from './text-spill.ts';
 import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
@@ -157,6 +159,8 @@ export interface ModelOptions {
   compiler: (permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]) => Promise<MarkdownCompiler>;
   /** Where the docs' markdown waits for its compile, off the heap (a build's; see text-spill.ts). */
   spill?: TextSpill;
+  /** With a spill: where each docs folder's scan index is kept (scan-index.ts); none: every doc is read. */
+  scanIndexDir?: string;
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -226,7 +230,10 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
   const git = docsConfig.docs.showLastUpdateTime || docsConfig.docs.showLastUpdateAuthor ? readGitUpdates(docsDir) : undefined;
   const sidebarsFile = await loadSidebars(docsConfig, siteDir);
   const tagsFile = readTagsFile(docsConfig, siteDir);
-  const tree = await scanDocs({ siteDir, docsDir, routeBasePath: docsConfig.docs.routeBasePath, ...(options.spill ? { spill: options.spill } : {}) });
+  const routeBasePath = docsConfig.docs.routeBasePath;
+  const index = options.spill && options.scanIndexDir ? scanIndex(options.scanIndexDir, docsDir, routeBasePath) : undefined;
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}) });
+  index?.save();
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);
   const draftIds = all.filter((d) => d.frontMatter.draft).map((d) => d.id);
@@ -234,6 +241,12 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
   const sources = [...walkDocs(tree)];
   git?.want(sources.map((d) => d.relPath));
   return { version, docsConfig, docsDir, git, sidebarsFile, tagsFile, tree, draftIds, sources, sourceSet: new Set<SourceDoc>(sources) };
+}
+
+/** A docs folder's scan index: one per folder and route base, for docsgen's code as it is. */
+function scanIndex(dir: string, docsDir: string, routeBasePath: string): ScanIndex {
+  const salt = createHash('sha256').update(`${docsgenCode()}\0${docsDir}\0${routeBasePath}`).digest('hex');
+  return ScanIndex.open(path.join(dir, `${salt.slice(0, 24)}.v8`), salt);
 }
 
 /**
@@ -596,7 +609,8 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
 }
 
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
-  const compiled = await compile(source.source, source.file);
+  // Found by its body's digest, a doc the docs cache holds is not read again.
+  const compiled = (source.bodyDigest !== undefined ? compile.known?.(source.file, source.bodyDigest) : undefined) ?? (await compile(source.source, source.file));
   const refused = compiled.refusedFiles[0];
   if (refused) throw new UserError(`${refused.url} ${refused.reason}`, { file: refused.file ?? source.displayPath, line: refused.line });
   const fm = source.frontMatter;

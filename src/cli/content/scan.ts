@@ -3,7 +3,7 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { compacted, type TextSpill } from './text-spill.ts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,8 @@ import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import { docText } from './doc-text.ts';
 import { frontMatterKeyLine, parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { parseCategoryYaml } from './safe-yaml.ts';
+import type { ScanIndex, ScannedDoc } from './scan-index.ts';
+import { bodyDigest } from '../markdown/cache.ts';
 
 export interface SourceDoc {
   kind: 'doc';
@@ -27,6 +29,11 @@ export interface SourceDoc {
   /** Path relative to the docs folder, POSIX separators (for edit URLs). */
   relPath: string;
   source: string;
+  /**
+   * A digest of its markdown body (`bodyDigest`, markdown/cache.ts), made by a build's scan: the
+   * docs cache finds its compiled doc by it without reading the text.
+   */
+  bodyDigest?: string;
   frontMatter: FrontMatter;
   /** Folder segments with number prefixes stripped. */
   dirSegments: string[];
@@ -101,6 +108,8 @@ export interface ScanOptions {
   routeBasePath: string;
   /** Where each doc's markdown goes once its front matter is read (a build's; see text-spill.ts). */
   spill?: TextSpill;
+  /** With a spill: the docs the last scan read, taken as they were when their files are (scan-index.ts). */
+  index?: ScanIndex;
 }
 
 /** The scan's own state: where it may read. */
@@ -249,6 +258,11 @@ export function lineOfJsonError(error: unknown, text: string): number | undefine
 
 async function readDoc(options: ScanContext, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
   const displayPath = toPosix(path.relative(options.siteDir, file));
+  const place = [...dirSegments, fileName].join('/');
+  // Stated before it is read: a write in between makes the index's record of it stale, never trusted.
+  const stats = options.index && options.spill ? statSync(file, { throwIfNoEntry: false }) : undefined;
+  const known = stats && options.index!.lookup(file, stats, place);
+  if (known) return knownDoc(options.spill!, known, stats.size);
   let bytes: Buffer;
   try {
     // Synchronous: thousands of small files read with promises cost several times the CPU (a
@@ -258,12 +272,27 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
-  const doc = sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
+  const text = docText(bytes, displayPath);
+  const doc = sourceDoc(options, file, dirSegments, fileName, text);
   if (!options.spill) return doc;
   // Its front matter's strings (and an id or route made of one) are slices of the markdown, and
   // a slice keeps the whole text alive: the copy's strings are its own.
   const own = structuredClone(doc);
+  own.bodyDigest = bodyDigest(text);
+  if (stats) options.index!.record({ doc: { ...own, source: '' }, textStart: hasByteOrderMark(bytes) ? 3 : 0 }, stats, place);
   options.spill.holdText(own, 'source');
+  return compacted(own);
+}
+
+/** The UTF-8 mark the decoder leaves out of the text (`docText`). */
+function hasByteOrderMark(bytes: Buffer): boolean {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** A doc the index holds: its text read from its file when asked (a doc the docs cache lacks). */
+function knownDoc(spill: TextSpill, { doc, textStart }: ScannedDoc, size: number): SourceDoc {
+  const own = { ...doc };
+  spill.holdFileRange(own, 'source', 'text', own.file, textStart, size - textStart);
   return compacted(own);
 }
 

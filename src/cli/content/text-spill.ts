@@ -78,11 +78,11 @@ export class TextSpill {
    * it is for as long as the field is read (cache entries are replaced whole, by a rename).
    * `digest`, a hash of those bytes, is what `spilledDigest` answers for the field.
    */
-  holdFileRange<T extends object>(object: T, key: keyof T & string, kind: SpillKind, file: string, start: number, length: number, digest: string): void {
+  holdFileRange<T extends object>(object: T, key: keyof T & string, kind: SpillKind, file: string, start: number, length: number, digest?: string): void {
     if (isSpilled(object, key)) return;
     let n = this.fileNumbers.get(file);
     if (n === undefined) this.fileNumbers.set(file, (n = this.files.push(file) - 1));
-    this.ranges.push(n, start, length, this.digests.add(digest));
+    this.ranges.push(n, start, length, digest === undefined ? NO_DIGEST : this.digests.add(digest));
     // Below zero: a range (its number, from -1 down); from zero up, an offset in the spill.
     this.hold(object, key, kind, -this.ranges.length / RANGE_FIELDS);
   }
@@ -219,7 +219,7 @@ export class TextSpill {
       }
     } catch (error) {
       this.closeRangeFile();
-      throw new Error(`the build's text in ${file} cannot be read back (${(error as Error).message}): was the docs cache changed or removed while it ran? Build again.`, { cause: error });
+      throw new Error(`the build's text in ${file} cannot be read back (${(error as Error).message}): was the file changed or removed while the build ran? Build again.`, { cause: error });
     }
     return data.toString('utf8', 0, length);
   }

@@ -23,6 +23,15 @@ export interface TextHolder {
   holdFileRange(object: object, key: string, kind: 'text' | 'json', file: string, start: number, length: number, digest: string): void;
 }
 
+/**
+ * A digest of a doc's markdown body (`markdownBody`): with its path, what finds its entry. A
+ * build's scan makes it as it reads the doc (content/scan.ts), and a warm build finds the doc's
+ * entry by it without reading the doc again (`known`).
+ */
+export function bodyDigest(source: string): string {
+  return createHash('sha256').update(markdownBody(source)).digest('base64url').slice(0, 32);
+}
+
 export function cachedCompiler(
   compile: MarkdownCompiler,
   options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string>; linkRoots: readonly string[]; holder?: TextHolder },
@@ -30,17 +39,21 @@ export function cachedCompiler(
   // A cache folder that did not exist holds nothing: a cold build does not look for each doc.
   const empty = !existsSync(options.cacheDir);
   mkdirSync(options.cacheDir, { recursive: true });
-  return async (source, filePath) => {
-    const key = createHash('sha256').update(`${options.salt}\0${filePath}\0${markdownBody(source)}`).digest('hex').slice(0, 32);
-    const file = path.join(options.cacheDir, `${key}.doc`);
-    const cached = empty ? undefined : readEntry(file, options.holder);
-    if (cached) {
-      const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
-      // Its links still lead where they did, its images are the files their names were made from,
-      // and the images it named that were not there are still not there.
-      const sameImages = (cached.assets ?? []).every(unchanged) && !(cached.missingAssets ?? []).some(isFile);
-      if (cached.markdownLinks.every((link) => current(link.url) === link.resolved) && sameImages) return cached;
-    }
+  const entryFile = (filePath: string, body: string) => path.join(options.cacheDir, `${createHash('sha256').update(`${options.salt}\0${filePath}\0${body}`).digest('hex').slice(0, 32)}.doc`);
+  const known = (filePath: string, body: string): CompiledMarkdown | undefined => {
+    const cached = empty ? undefined : readEntry(entryFile(filePath, body), options.holder);
+    if (!cached) return undefined;
+    const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
+    // Its links still lead where they did, its images are the files their names were made from,
+    // and the images it named that were not there are still not there.
+    const sameImages = (cached.assets ?? []).every(unchanged) && !(cached.missingAssets ?? []).some(isFile);
+    return cached.markdownLinks.every((link) => current(link.url) === link.resolved) && sameImages ? cached : undefined;
+  };
+  const cachedCompile: MarkdownCompiler = async (source, filePath) => {
+    const body = bodyDigest(source);
+    const cached = known(filePath, body);
+    if (cached) return cached;
+    const file = entryFile(filePath, body);
     const compiled = await compile(source, filePath);
     try {
       const texts = writeEntry(file, compiled);
@@ -51,6 +64,8 @@ export function cachedCompiler(
     }
     return compiled;
   };
+  cachedCompile.known = known;
+  return cachedCompile;
 }
 
 /** An image asset whose file still has the content its hashed name says. */

@@ -90,7 +90,13 @@ export interface MarkdownOptions {
   mermaid?: boolean;
 }
 
-export type MarkdownCompiler = (source: string, filePath: string) => Promise<CompiledMarkdown>;
+export type MarkdownCompiler = ((source: string, filePath: string) => Promise<CompiledMarkdown>) & {
+  /**
+   * The doc at `filePath` whose body has digest `bodyDigest`, as compiled before, if the compiler
+   * keeps one that is still right (markdown/cache.ts): found without its text. Undefined: compile it.
+   */
+  known?: (filePath: string, bodyDigest: string) => CompiledMarkdown | undefined;
+};
 
 /** Where images and files beside docs may be read from (linkRoots is [docs folder, site folder]). */
 function readRootsOf(options: Pick<MarkdownOptions, 'linkRoots'>) {

@@ -28,7 +28,7 @@ export function renderingMdx(compile: MarkdownCompiler, options: () => Promise<M
         (error: unknown) => batch.forEach((doc) => doc.reject(error)),
       );
   };
-  return async (source, file) => {
+  const rendering: MarkdownCompiler = async (source, file) => {
     running++;
     let compiled: CompiledMarkdown;
     try {
@@ -45,4 +45,15 @@ export function renderingMdx(compile: MarkdownCompiler, options: () => Promise<M
     queueMicrotask(flush);
     return rendered;
   };
+  const known = compile.known;
+  if (known) {
+    // Not an MDX doc's: the cache holds it compiled, and it is rendered anew on every build.
+    rendering.known = (file, digest) => {
+      const compiled = known(file, digest);
+      if (!compiled || compiled.mdx) return undefined;
+      queueMicrotask(flush);
+      return compiled;
+    };
+  }
+  return rendering;
 }
