@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ScanIndex } from '../../src/cli/content/scan-index.ts';
@@ -34,7 +35,7 @@ async function docsFolder() {
     spill.close();
     return { reused: index.reused, json, texts, docs };
   };
-  return { docsDir, scan };
+  return { docsDir, scan, indexFile };
 }
 
 test('a second scan takes unchanged docs from the index: the same docs, their texts read from their files', async () => {
@@ -66,6 +67,21 @@ test('a file written since, a doc moved, other code, or a file changed too latel
   // Recorded only when changed before `settled`: none is, so the next scan reads them all.
   await scan({ salt: 'fresh', settled: 0 });
   assert.is((await scan({ salt: 'fresh' })).reused, 0, 'files changed too lately are not recorded');
+});
+
+test("an index edited to give a doc a URL outside the site stops the scan, as the doc's own front matter would", async () => {
+  const { scan, indexFile } = await docsFolder();
+  await scan();
+  const index = deserialize(readFileSync(indexFile)) as { entries: { doc: { route: string } }[] };
+  for (const entry of index.entries) entry.doc.route = '/docs/../../outside';
+  writeFileSync(indexFile, serialize(index));
+  try {
+    await scan();
+    assert.unreachable('the scan should stop');
+  } catch (error) {
+    assert.match((error as Error).message, 'outside');
+    assert.not.instance(error, assert.Assertion);
+  }
 });
 
 test.run();

@@ -44,6 +44,7 @@ import { fileSystemTick, withStagingDir } from '../output/swap.ts';
 import { OutputLedger, type RouteFiles } from '../reuse/output-ledger.ts';
 import { indexKey } from '../reuse/index-key.ts';
 import { renderIdentity, routeKey } from '../reuse/render-key.ts';
+import { docsgenCode } from '../reuse/docsgen-code.ts';
 import { twinFile } from '../llms/paths.ts';
 import { loadServerRenderer, serverBundleDir, type ServerRenderer } from '../render/ssr-bundle.ts';
 import { resolveTemplates } from '../render/site-modules.ts';
@@ -242,7 +243,7 @@ async function buildStages(
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           ...(spill ? { spill } : {}),
-          ...(spill && options.cache !== false ? { scanIndexDir: path.join(cacheRoot(siteDir), 'scan') } : {}),
+          ...(spill && options.cache !== false ? { scanIndex: { dir: path.join(cacheRoot(siteDir), 'scan'), code: docsgenCode() } } : {}),
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();

@@ -30,7 +30,6 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
 import { ScanIndex } from './scan-index.ts';
-import { docsgenCode } from '../reuse/docsgen-code.ts';
 import { carrySpilled, compacted, isSpilled, spilledDigest, unread, type TextSpill } from './text-spill.ts';
 import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
@@ -159,8 +158,8 @@ export interface ModelOptions {
   compiler: (permalinks: ReadonlyMap<string, string>, linkRoots: readonly string[]) => Promise<MarkdownCompiler>;
   /** Where the docs' markdown waits for its compile, off the heap (a build's; see text-spill.ts). */
   spill?: TextSpill;
-  /** With a spill: where each docs folder's scan index is kept (scan-index.ts); none: every doc is read. */
-  scanIndexDir?: string;
+  /** With a spill: where each docs folder's scan index is kept (scan-index.ts), and a hash of the code that scans; none: every doc is read. */
+  scanIndex?: { dir: string; code: string };
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -231,7 +230,7 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
   const sidebarsFile = await loadSidebars(docsConfig, siteDir);
   const tagsFile = readTagsFile(docsConfig, siteDir);
   const routeBasePath = docsConfig.docs.routeBasePath;
-  const index = options.spill && options.scanIndexDir ? scanIndex(options.scanIndexDir, docsDir, routeBasePath) : undefined;
+  const index = options.spill && options.scanIndex ? scanIndex(options.scanIndex, docsDir, routeBasePath) : undefined;
   const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}) });
   index?.save();
   const all = [...walkDocs(tree)];
@@ -244,8 +243,8 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
 }
 
 /** A docs folder's scan index: one per folder and route base, for docsgen's code as it is. */
-function scanIndex(dir: string, docsDir: string, routeBasePath: string): ScanIndex {
-  const salt = createHash('sha256').update(`${docsgenCode()}\0${docsDir}\0${routeBasePath}`).digest('hex');
+function scanIndex({ dir, code }: { dir: string; code: string }, docsDir: string, routeBasePath: string): ScanIndex {
+  const salt = createHash('sha256').update(`${code}\0${docsDir}\0${routeBasePath}`).digest('hex');
   return ScanIndex.open(path.join(dir, `${salt.slice(0, 24)}.v8`), salt);
 }
 

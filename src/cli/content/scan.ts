@@ -289,10 +289,14 @@ function hasByteOrderMark(bytes: Buffer): boolean {
   return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
-/** A doc the index holds: its text read from its file when asked (a doc the docs cache lacks). */
+/**
+ * A doc the index holds: its text read from its file when asked (a doc the docs cache lacks).
+ * Its URL is checked as the scan checks a doc it reads: an index is a file in the site's folder.
+ */
 function knownDoc(spill: TextSpill, { doc, textStart }: ScannedDoc, size: number): SourceDoc {
   const own = { ...doc };
   spill.holdFileRange(own, 'source', 'text', own.file, textStart, size - textStart);
+  checkDocRoute(own);
   return compacted(own);
 }
 
