@@ -7,7 +7,8 @@
  * Why: at 100,000 docs these texts are 3 GB of strings (8 KB of markdown, 13 KB of HTML, 7 KB of
  * search text per generated doc), all alive from the scan to the end of the build, and the build
  * ran out of heap. Read back, a doc's text costs a `pread` of a few KB from the page cache.
- * A text a docs-cache entry already holds on disk is pointed to there (`holdFileRange`), not copied.
+ * A text already on disk (in a docs-cache entry, or a doc's own file when the scan index holds
+ * the doc) is pointed to there (`holdFileRange`), not copied.
  *
  * A spilled field is an accessor on the object that holds it: code reading `doc.html` is
  * unchanged. The accessor is the same function for every object; each object keeps where its

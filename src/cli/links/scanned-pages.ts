@@ -96,14 +96,14 @@ export class ScannedPages implements PageScans {
     return this.pages.keys();
   }
 
-  /** The scans of `files` as held, with the URLs they number: what a later build takes back (`adopt`). */
-  archive(files: Iterable<string>): ScanArchive {
-    const pages: [string, HeldScan][] = [];
-    for (const file of files) {
-      const held = this.pages.get(file);
-      if (held) pages.push([file, held]);
-    }
-    return { urls: this.urls, pages };
+  /** The scan of `file` as held, its URLs numbered into `urlList`: what a later build takes back (`adopt`). */
+  held(file: string): HeldScan | undefined {
+    return this.pages.get(file);
+  }
+
+  /** Every URL the held scans number. */
+  get urlList(): readonly string[] {
+    return this.urls;
   }
 
   /** A page kept from an earlier build, with the scan that build held for it. */
@@ -124,7 +124,7 @@ export class ScannedPages implements PageScans {
 
 /** Scans as one build held them, for the next (reuse/output-ledger.ts): each page's URLs number into `urls`. */
 export interface ScanArchive {
-  urls: string[];
+  urls: readonly string[];
   pages: [file: string, scan: HeldScan][];
 }
 

@@ -167,17 +167,33 @@ export class OutputLedger {
       if (n === undefined) index.set(window, (n = windows.push(window) - 1));
       return n;
     };
-    const ledger: LedgerFile = {
+    for (const entry of this.nextRoutes.values()) windowOf(entry.window);
+    const head: Head = {
       version: LEDGER_VERSION,
-      routes: [...this.nextRoutes].map(([route, { key, window }]) => [route, key, windowOf(window)]),
-      indexes: [...this.nextIndexes].map(([folder, { key, window }]) => [folder, key, windowOf(window), filesBelow(path.join(this.folder, folder)).length]),
+      indexes: [...this.nextIndexes].map(([folder, { key, window }]) => [folder, key, windowOf(window), countFiles(path.join(this.folder, folder))]),
       files: [...this.nextFiles].map(([file, { key, window }]) => [file, key, windowOf(window)]),
       windows,
-      scans: scans.archive([...this.nextRoutes.values()].map((entry) => entry.page)),
+      urls: scans.urlList,
+      parts: Math.ceil(this.nextRoutes.size / ROUTES_PER_PART),
     };
+    // A part at a time, from the maps: at 100,000 pages, the whole ledger as arrays (and the
+    // search index's files listed to count them) came on top of a build at its memory peak.
+    const parts = (function* (routes: Map<string, Entry & { page: string }>): Generator<Part> {
+      let part: Part = { routes: [], pages: [] };
+      for (const [route, { key, window, page }] of routes) {
+        part.routes.push([route, key, windowOf(window)]);
+        const scan = scans.held(page);
+        if (scan) part.pages.push([page, scan]);
+        if (part.routes.length === ROUTES_PER_PART) {
+          yield part;
+          part = { routes: [], pages: [] };
+        }
+      }
+      if (part.routes.length > 0) yield part;
+    })(this.nextRoutes);
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeLedger(path.join(this.dir, name), ledger);
+      writeLedger(path.join(this.dir, name), head, parts);
       const wanted = new Set([name, folderName(alsoKeep)]);
       for (const other of readdirSync(this.dir)) if (!wanted.has(other)) rmSync(path.join(this.dir, other), { force: true });
     } catch {
@@ -205,7 +221,7 @@ interface Head {
   indexes: LedgerFile['indexes'];
   files: LedgerFile['files'];
   windows: Window[];
-  urls: string[];
+  urls: readonly string[];
   parts: number;
 }
 
@@ -215,11 +231,10 @@ interface Part {
 }
 
 /** Written whole or not at all: a new file renamed over the old. */
-function writeLedger(file: string, ledger: LedgerFile): void {
+function writeLedger(file: string, head: Head, parts: Iterable<Part>): void {
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
-    const { routes, indexes, files, windows, scans } = ledger;
     const put = (part: Head | Part) => {
       const body = serialize(part);
       const length = Buffer.alloc(4);
@@ -227,8 +242,8 @@ function writeLedger(file: string, ledger: LedgerFile): void {
       writeAll(fd, length);
       writeAll(fd, body);
     };
-    put({ version: LEDGER_VERSION, indexes, files, windows, urls: scans.urls, parts: Math.ceil(routes.length / ROUTES_PER_PART) });
-    for (let i = 0; i < routes.length; i += ROUTES_PER_PART) put({ routes: routes.slice(i, i + ROUTES_PER_PART), pages: scans.pages.slice(i, i + ROUTES_PER_PART) });
+    put(head);
+    for (const part of parts) put(part);
   } finally {
     closeSync(fd);
   }
@@ -279,6 +294,23 @@ function readExactly(fd: number, length: number, at: number): Buffer {
     done += n;
   }
   return data;
+}
+
+/** How many files are below `dir`, walked a folder at a time; none when it is not there. */
+function countFiles(dir: string): number {
+  let count = 0;
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name));
+      else count++;
+    }
+  };
+  try {
+    walk(dir);
+  } catch {
+    return 0;
+  }
+  return count;
 }
 
 /** Every file below `dir` (absolute paths); none when it is not there. */
