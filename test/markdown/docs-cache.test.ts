@@ -7,7 +7,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cachedCompiler, type TextHolder } from '../../src/cli/markdown/cache.ts';
+import { cachedCompiler, type CachedCompiler, type TextHolder } from '../../src/cli/markdown/cache.ts';
+import { readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { isSpilled, spilledDigest, TextSpill } from '../../src/cli/content/text-spill.ts';
 import { readdir, truncate } from 'node:fs/promises';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
@@ -132,6 +133,35 @@ test("a spilled text's digest names its bytes: the same made or read back, anoth
     // Unchanged between the two bodies: the same digest.
     assert.is(spilledDigest(other, 'links'), spilledDigest(made, 'links'));
   }, spill);
+});
+
+test("the next build takes an entry's header from the pack, not from the entry; not once the entry is replaced", async () => {
+  const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+  await withCache(async (cached, compiled, dir) => {
+    const plain = JSON.stringify(await cached(permalinks)(SOURCE, FILE));
+    const [entry] = (await readdir(dir)).filter((name) => name.endsWith('.doc'));
+    const file = path.join(dir, entry!);
+    // A time a test can set back exactly.
+    const time = 1_700_000_000;
+    utimesSync(file, time, time);
+    const made = cached(permalinks) as CachedCompiler;
+    await made(SOURCE, FILE);
+    made.finish();
+    // The entry's header spoilt in place, its time set back: only the pack can give it now.
+    const bytes = readFileSync(file);
+    bytes.fill(0x20, 8, 40);
+    writeFileSync(file, bytes);
+    utimesSync(file, time, time);
+    const read = await cached(permalinks)(SOURCE, FILE);
+    assert.is(compiled(), 1, 'read from the cache, its header from the pack');
+    assert.is(JSON.stringify(read), plain);
+    // Replaced by a rename (a new file): the pack's record of it is not used.
+    writeFileSync(`${file}.new`, bytes);
+    renameSync(`${file}.new`, file);
+    utimesSync(file, time, time);
+    await cached(permalinks)(SOURCE, FILE);
+    assert.is(compiled(), 2, 'its spoilt header is no entry: compiled again');
+  }, new TextSpill());
 });
 
 test('an entry cut short is compiled again, never read half', async () => {

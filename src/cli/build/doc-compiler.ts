@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { siteRoots, type ReadRoots } from '../confine/read-roots.ts';
-import { cachedCompiler, lazyCompiler, PIPELINE_HASH, type TextHolder } from '../markdown/cache.ts';
+import { cachedCompiler, lazyCompiler, PIPELINE_HASH, type CachedCompiler, type TextHolder } from '../markdown/cache.ts';
 import { adaptiveCompiler, type CompilePool } from '../markdown/compile-pool.ts';
 import { mermaidPackage } from '../markdown/mermaid.ts';
 import type { MarkdownCompiler } from '../markdown/pipeline.ts';
@@ -49,9 +49,17 @@ export function docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, 
   });
   const pooled = adaptiveCompiler(local, { baseUrl, mdxFormat: markdown.format, permalinks: [...permalinks], linkRoots: [...linkRoots], html: markdown.html, math: markdown.math, mermaid: markdown.mermaid }, pool);
   const salt = `${DOCSGEN_VERSION}\0${PIPELINE_HASH}\0${baseUrl}\0${JSON.stringify(markdown)}\0${mermaidPackage(siteDir) ? 'mermaid' : ''}`;
-  const cached = cacheDir === undefined ? pooled : cachedCompiler(pooled, { cacheDir, salt, permalinks, linkRoots, ...(holder ? { holder } : {}) });
+  const cache: CachedCompiler | undefined = cacheDir === undefined ? undefined : cachedCompiler(pooled, { cacheDir, salt, permalinks, linkRoots, ...(holder ? { holder } : {}) });
+  const cached = cache ?? pooled;
   const compile = renderingMdx(cached, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands));
-  return { compile, local, release: () => pooled.release() };
+  return {
+    compile,
+    local,
+    release: () => {
+      cache?.finish();
+      return pooled.release();
+    },
+  };
 }
 
 /** How a build renders its MDX docs (mdx/render.ts); partials are compiled on this thread. */

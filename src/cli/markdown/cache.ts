@@ -13,6 +13,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, rea
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { assetFile, isFile, type DocAsset } from './doc-images.ts';
+import { HeaderPack } from './header-pack.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
@@ -32,16 +33,21 @@ export function bodyDigest(source: string): string {
   return createHash('sha256').update(markdownBody(source)).digest('base64url').slice(0, 32);
 }
 
+/** The compiler with the cache in front; `finish` once the docs are compiled (it saves the header pack). */
+export type CachedCompiler = MarkdownCompiler & { finish(): void };
+
 export function cachedCompiler(
   compile: MarkdownCompiler,
   options: { cacheDir: string; salt: string; permalinks: ReadonlyMap<string, string>; linkRoots: readonly string[]; holder?: TextHolder },
-): MarkdownCompiler {
+): CachedCompiler {
   // A cache folder that did not exist holds nothing: a cold build does not look for each doc.
   const empty = !existsSync(options.cacheDir);
   mkdirSync(options.cacheDir, { recursive: true });
+  // Only a build that keeps texts where they are reads headers alone (`serve` reads entries whole).
+  const pack = options.holder ? HeaderPack.open(options.cacheDir) : undefined;
   const entryFile = (filePath: string, body: string) => path.join(options.cacheDir, `${createHash('sha256').update(`${options.salt}\0${filePath}\0${body}`).digest('hex').slice(0, 32)}.doc`);
   const known = (filePath: string, body: string): CompiledMarkdown | undefined => {
-    const cached = empty ? undefined : readEntry(entryFile(filePath, body), options.holder);
+    const cached = empty ? undefined : readEntry(entryFile(filePath, body), options.holder, pack);
     if (!cached) return undefined;
     const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
     // Its links still lead where they did, its images are the files their names were made from,
@@ -56,16 +62,16 @@ export function cachedCompiler(
     const file = entryFile(filePath, body);
     const compiled = await compile(source, filePath);
     try {
-      const texts = writeEntry(file, compiled);
+      const { texts, header } = writeEntry(file, compiled);
       // Its long texts are in the file now: the build reads them from there, not from a copy.
       if (options.holder) for (const text of texts) options.holder.holdFileRange(compiled, text.field, text.kind, file, text.start, text.length, text.digest);
+      pack?.add(path.basename(file, '.doc'), statSync(file), header);
     } catch {
       // A cache that cannot be written only costs the next build time.
     }
     return compiled;
   };
-  cachedCompile.known = known;
-  return cachedCompile;
+  return Object.assign(cachedCompile, { known, finish: () => pack?.finish() });
 }
 
 /** An image asset whose file still has the content its hashed name says. */
@@ -109,7 +115,7 @@ type Header = { fields: Partial<CompiledMarkdown>; texts: [field: EntryText['fie
  * Writes `compiled` as an entry, whole or not at all (a new file renamed over the old: a build
  * still reading the old one keeps it); returns where its texts are in the file.
  */
-function writeEntry(file: string, compiled: CompiledMarkdown): EntryText[] {
+function writeEntry(file: string, compiled: CompiledMarkdown): { texts: EntryText[]; header: Buffer } {
   const rest: Record<string, unknown> = { ...compiled };
   const bodies: Buffer[] = [];
   const texts: Header['texts'] = [];
@@ -128,7 +134,7 @@ function writeEntry(file: string, compiled: CompiledMarkdown): EntryText[] {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, Buffer.concat([head, header, ...bodies]));
   renameSync(temporary, file);
-  return placed(texts, 8 + header.length);
+  return { texts: placed(texts, 8 + header.length), header };
 }
 
 /** A hash of a text's bytes (SHA-256, whose hardware support makes it the cheapest here: 1.5 GB/s). */
@@ -151,7 +157,14 @@ function placed(texts: Header['texts'], from: number): EntryText[] {
  * read or write, and close; measured on 5,000 files of 20 KB: 0.9–1.0 s against 0.2 s), on a
  * main thread the compile threads share the cores with. With a holder, only the header is read.
  */
-function readEntry(file: string, holder: TextHolder | undefined): CompiledMarkdown | undefined {
+function readEntry(file: string, holder: TextHolder | undefined, pack: HeaderPack | undefined): CompiledMarkdown | undefined {
+  const name = path.basename(file, '.doc');
+  const packed = holder && pack?.header(name, file);
+  if (packed) {
+    const compiled = fromHeader(file, packed.header, holder);
+    if (compiled) pack!.add(name, packed.stats, packed.header);
+    return compiled;
+  }
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
@@ -171,17 +184,16 @@ function readEntry(file: string, holder: TextHolder | undefined): CompiledMarkdo
       }
       data = more;
     }
-    const { fields, texts, order } = JSON.parse(data.toString('utf8', 8, end)) as Header;
-    const compiled: Record<string, unknown> = {};
-    // A field that was undefined stays out, as JSON leaves it out.
-    const present = new Set<string>([...Object.keys(fields), ...texts.map(([field]) => field)]);
-    for (const key of order) if (present.has(key)) compiled[key] = (fields as Record<string, unknown>)[key];
-    for (const text of placed(texts, end)) {
-      if (holder) holder.holdFileRange(compiled, text.field, text.kind, file, text.start, text.length, text.digest);
-      else {
-        const body = data.toString('utf8', text.start, text.start + text.length);
-        compiled[text.field] = text.kind === 'text' ? body : JSON.parse(body);
-      }
+    if (holder) {
+      const header = data.subarray(8, end);
+      const compiled = fromHeader(file, header, holder);
+      if (compiled) pack?.add(name, fstatSync(fd), header);
+      return compiled;
+    }
+    const { compiled, texts } = entryFields(JSON.parse(data.toString('utf8', 8, end)) as Header, end);
+    for (const text of texts) {
+      const body = data.toString('utf8', text.start, text.start + text.length);
+      compiled[text.field] = text.kind === 'text' ? body : JSON.parse(body);
     }
     return compiled as unknown as CompiledMarkdown;
   } catch {
@@ -191,7 +203,26 @@ function readEntry(file: string, holder: TextHolder | undefined): CompiledMarkdo
   }
 }
 
-/** Bytes read first: a doc's header is usually a few hundred. */
+/** An entry from its header alone, its texts held where they are in its file; undefined when the header does not parse. */
+function fromHeader(file: string, header: Buffer, holder: TextHolder): CompiledMarkdown | undefined {
+  try {
+    const { compiled, texts } = entryFields(JSON.parse(header.toString('utf8')) as Header, 8 + header.length);
+    for (const text of texts) holder.holdFileRange(compiled, text.field, text.kind, file, text.start, text.length, text.digest);
+    return compiled as unknown as CompiledMarkdown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry's fields in their compiled order (a field that was undefined stays out, as JSON leaves it out), and where its texts are. */
+function entryFields({ fields, texts, order }: Header, end: number): { compiled: Record<string, unknown>; texts: EntryText[] } {
+  const compiled: Record<string, unknown> = {};
+  const present = new Set<string>([...Object.keys(fields), ...texts.map(([field]) => field)]);
+  for (const key of order) if (present.has(key)) compiled[key] = (fields as Record<string, unknown>)[key];
+  return { compiled, texts: placed(texts, end) };
+}
+
+/** Bytes read first: a doc's header is usually one or two KB. */
 const HEADER_READ = 4096;
 
 /** Defers creating the real compiler (and so the highlighter) until a doc is not in the cache. */
