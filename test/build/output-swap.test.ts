@@ -7,9 +7,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withStagingDir } from '../../src/cli/output/swap.ts';
+import { listOutput, outputFiles } from '../../src/cli/links/output-files.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const writeSite = (text: string) => async ({ dir: staging }: { dir: string }) => {
@@ -100,6 +101,37 @@ test('with a spare folder, the replaced output waits there and the next build wr
   assert.not.ok(existsSync(path.join(out, 'old')), 'its folder went with it');
   assert.ok(existsSync(path.join(out, 'new.html')));
   assert.not.ok(existsSync(path.join(out, '.docsgen-build-started')));
+});
+
+test("the prune of a reused folder tells every file and link it leaves: the folder's listing, as a walk finds it", async () => {
+  const dir = await tempDir('docsgen-swap-');
+  const out = path.join(dir, 'build');
+  const spareDir = path.join(dir, 'spare');
+  const build = (pages: Record<string, string>, link = false) =>
+    withStagingDir(
+      out,
+      async ({ dir: staging, prune }) => {
+        for (const [file, text] of Object.entries(pages)) {
+          await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
+          await writeFile(path.join(staging, file), text);
+        }
+        if (link) {
+          await rm(path.join(staging, 'latest'), { force: true });
+          await symlink('docs', path.join(staging, 'latest'));
+        }
+        const left: { file: string; isFile: boolean }[] = [];
+        await prune(undefined, (file, isFile) => left.push({ file, isFile }));
+        return { left: outputFiles(left), walked: await listOutput(staging) };
+      },
+      { spareDir },
+    );
+  await build({ 'index.html': '1', 'docs/a/index.html': 'a', 'docs/gone/index.html': 'gone' }, true);
+  await build({ 'index.html': '2' });
+  const { left, walked } = await build({ 'index.html': '3', 'docs/a/index.html': 'a', 'docs/b/index.html': 'b', '.well-known/x.txt': 'x' }, true);
+  assert.equal([...left.files].sort(), [...walked.files].sort());
+  assert.equal(left.pages, walked.pages);
+  assert.equal([...left.all].sort(), [...walked.all].sort());
+  assert.ok(left.files.has('/latest') && !left.files.has('/docs/gone/index.html'), 'the link listed, the pruned page not');
 });
 
 test('a failed build over a spare leaves the output as it was, and neither staging nor that spare', async () => {

@@ -20,15 +20,18 @@ export interface OutputFiles {
 export async function listOutput(outDir: string): Promise<OutputFiles> {
   const root = path.resolve(outDir);
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return outputFiles(entries.filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => ({ file: relativeTo(root, entry.parentPath, entry.name), isFile: entry.isFile() })));
+}
+
+/** The folder's listing from its files and links (paths below it, with `/`), as a walk already made found them. */
+export function outputFiles(entries: Iterable<{ file: string; isFile: boolean }>): OutputFiles {
   const files = new Set<string>();
   const all: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-    const rel = relativeTo(root, entry.parentPath, entry.name);
-    if (entry.isFile()) all.push(rel);
-    if (isHidden(rel)) continue;
+  for (const { file, isFile } of entries) {
+    if (isFile) all.push(file);
+    if (isHidden(file)) continue;
     // sirv keys its files NFC-normalised; a URL is looked up as decoded.
-    files.add(`/${rel.normalize()}`);
+    files.add(`/${file.normalize()}`);
   }
   const pages = [...files].filter((file) => file.endsWith('.html')).sort();
   return { files, pages, all };

@@ -25,9 +25,10 @@ export interface Staging {
   /**
    * Removes what an earlier build left in a reused folder and this one did not write again
    * (call it once every writer is done, before the folder is read), but the files `keep` names
-   * (paths below the folder, with `/`). A no-op in a new folder.
+   * (paths below the folder, with `/`). A no-op in a new folder. `left` hears every file and
+   * link it leaves (a listing of the folder, without walking it again).
    */
-  prune(keep?: (file: string) => boolean): Promise<number>;
+  prune(keep?: (file: string) => boolean, left?: (file: string, isFile: boolean) => void): Promise<number>;
 }
 
 export interface StagingOptions {
@@ -46,7 +47,7 @@ export async function withStagingDir<T>(outDir: string, work: (staging: Staging)
   if (!reused) await mkdir(dir, { recursive: true });
   const started = await startMark(dir);
   try {
-    const result = await work({ dir, reused, started, prune: (keep) => (reused ? pruneOlderThan(dir, started, keep) : Promise.resolve(0)) });
+    const result = await work({ dir, reused, started, prune: (keep, left) => (reused ? pruneOlderThan(dir, started, keep, left) : Promise.resolve(0)) });
     await rm(path.join(dir, MARKER), { force: true });
     const old = await swapIn(dir, base);
     const spared = old !== undefined && options.spareDir !== undefined && (await moveIfThere(old, options.spareDir));
@@ -102,7 +103,7 @@ export async function fileSystemTick(dir: string): Promise<number> {
  * folders it leaves empty. Synchronous on purpose: nothing else runs while the build prunes, and
  * a promise per `lstat` cost 3 s at 10,000 pages (40,000 files), mostly waiting for libuv's threads.
  */
-export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false): Promise<number> {
+export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false, left?: (file: string, isFile: boolean) => void): Promise<number> {
   let removed = 0;
   const walk = (folder: string, prefix: string): boolean => {
     let empty = true;
@@ -116,6 +117,7 @@ export async function pruneOlderThan(dir: string, time: number, keep: (file: str
         removed++;
       } else {
         empty = false;
+        if (left && (entry.isFile() || entry.isSymbolicLink())) left(prefix + entry.name, entry.isFile());
       }
     }
     return empty;
