@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withStagingDir } from '../../src/cli/output/swap.ts';
-import { listOutput, outputFiles } from '../../src/cli/links/output-files.ts';
+import { listOutput, OutputListing } from '../../src/cli/links/output-files.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const writeSite = (text: string) => async ({ dir: staging }: { dir: string }) => {
@@ -119,9 +119,9 @@ test("the prune of a reused folder tells every file and link it leaves: the fold
           await rm(path.join(staging, 'latest'), { force: true });
           await symlink('docs', path.join(staging, 'latest'));
         }
-        const left: { file: string; isFile: boolean }[] = [];
-        await prune(undefined, (file, isFile) => left.push({ file, isFile }));
-        return { left: outputFiles(left), walked: await listOutput(staging) };
+        const left = new OutputListing();
+        await prune(undefined, (file, isFile) => left.add(file, isFile));
+        return { left: left.files(), walked: await listOutput(staging) };
       },
       { spareDir },
     );

@@ -22,7 +22,7 @@ import { UserError } from '../errors.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
-import { listOutput, outputFiles } from '../links/output-files.ts';
+import { listOutput, OutputListing } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
@@ -247,7 +247,7 @@ async function buildStages(
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
-            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth();
+            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth(permalinks.size);
             const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
             const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands, ...(spill ? { holder: spill } : {}) });
             uncached = made.local;
@@ -309,9 +309,9 @@ async function buildStages(
       await Promise.all([searchPromise, assetsCompressed]);
       // The prune walks a reused folder whole: what it leaves is the listing (at 100,000 pages a
       // walk of the output is 400,000 files, seconds from disk).
-      const left: { file: string; isFile: boolean }[] = [];
-      await prune(ledger ? (file) => ledger.keeps(file) : undefined, (file, isFile) => left.push({ file, isFile }));
-      const listing = reused ? outputFiles(left) : await listOutput(staging);
+      const left = new OutputListing();
+      await prune(ledger ? (file) => ledger.keeps(file) : undefined, (file, isFile) => left.add(file, isFile));
+      const listing = reused ? left.files() : await listOutput(staging);
       // Whatever the steps above wrote and did not compress, on libuv's threads while the gate runs.
       const compressRest = !compress ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
       if (compressRest) {

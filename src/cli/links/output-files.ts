@@ -19,22 +19,29 @@ export interface OutputFiles {
 
 export async function listOutput(outDir: string): Promise<OutputFiles> {
   const root = path.resolve(outDir);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return outputFiles(entries.filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => ({ file: relativeTo(root, entry.parentPath, entry.name), isFile: entry.isFile() })));
+  const listing = new OutputListing();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() || entry.isSymbolicLink()) listing.add(relativeTo(root, entry.parentPath, entry.name), entry.isFile());
+  }
+  return listing.files();
 }
 
-/** The folder's listing from its files and links (paths below it, with `/`), as a walk already made found them. */
-export function outputFiles(entries: Iterable<{ file: string; isFile: boolean }>): OutputFiles {
-  const files = new Set<string>();
-  const all: string[] = [];
-  for (const { file, isFile } of entries) {
-    if (isFile) all.push(file);
-    if (isHidden(file)) continue;
+/** The folder's listing made from its files and links as a walk already made meets them (paths below it, with `/`). */
+export class OutputListing {
+  private readonly served = new Set<string>();
+  private readonly all: string[] = [];
+
+  add(file: string, isFile: boolean): void {
+    if (isFile) this.all.push(file);
+    if (isHidden(file)) return;
     // sirv keys its files NFC-normalised; a URL is looked up as decoded.
-    files.add(`/${file.normalize()}`);
+    this.served.add(`/${file.normalize()}`);
   }
-  const pages = [...files].filter((file) => file.endsWith('.html')).sort();
-  return { files, pages, all };
+
+  files(): OutputFiles {
+    const pages = [...this.served].filter((file) => file.endsWith('.html')).sort();
+    return { files: this.served, pages, all: this.all };
+  }
 }
 
 /** `docs/intro/index.html` for an entry below `root`, without path.relative per file (70,000 at 10,000 pages). */
