@@ -71,6 +71,14 @@ test('a failed build leaves the previous output as it was, and no staging folder
   assert.equal(await siblings(dir), []);
 });
 
+/** Writes `pages` (text by path below `dir`) into `dir`. */
+async function writeFiles(dir: string, pages: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(pages)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+}
+
 test('with a spare folder, the replaced output waits there and the next build writes into it', async () => {
   const dir = await tempDir('docsgen-swap-');
   const out = path.join(dir, 'build');
@@ -79,10 +87,7 @@ test('with a spare folder, the replaced output waits there and the next build wr
     withStagingDir(
       out,
       async ({ dir: staging, prune }) => {
-        for (const [file, text] of Object.entries(pages)) {
-          await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
-          await writeFile(path.join(staging, file), text);
-        }
+        await writeFiles(staging, pages);
         return prune();
       },
       { spareDir },
@@ -111,10 +116,7 @@ test("the prune of a reused folder tells every file and link it leaves: the fold
     withStagingDir(
       out,
       async ({ dir: staging, prune }) => {
-        for (const [file, text] of Object.entries(pages)) {
-          await mkdir(path.dirname(path.join(staging, file)), { recursive: true });
-          await writeFile(path.join(staging, file), text);
-        }
+        await writeFiles(staging, pages);
         if (link) {
           await rm(path.join(staging, 'latest'), { force: true });
           await symlink('docs', path.join(staging, 'latest'));
