@@ -3,7 +3,7 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { compacted, type TextSpill } from './text-spill.ts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -260,7 +260,7 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   const displayPath = toPosix(path.relative(options.siteDir, file));
   const place = [...dirSegments, fileName].join('/');
   // Stated before it is read: a write in between makes the index's record of it stale, never trusted.
-  const stats = options.index && options.spill ? statSync(file, { throwIfNoEntry: false }) : undefined;
+  const stats = options.index && options.spill ? statOf(file) : undefined;
   const known = stats && options.index!.lookup(file, stats, place);
   if (known) return knownDoc(options.spill!, known, stats.size);
   let bytes: Buffer;
@@ -282,6 +282,15 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   if (stats) options.index!.record({ doc: { ...own, source: '' }, textStart: hasByteOrderMark(bytes) ? 3 : 0 }, stats, place);
   options.spill.holdText(own, 'source');
   return compacted(own);
+}
+
+/** The file's stats, or none when they cannot be had (the read that follows says why). */
+function statOf(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The UTF-8 mark the decoder leaves out of the text (`docText`). */
