@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ROOT } from '../helpers/site.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
+import { growingPercent, TIGHTER_FROM_DOCS } from '../../src/cli/heap-growth.ts';
 
 const WORK = (tighten: boolean) => `
 import v8 from 'node:v8';
@@ -43,6 +44,13 @@ async function peakOf(tighten: boolean): Promise<number> {
 test('a heap tightened while the process runs peaks well below the default', async () => {
   const [loose, tight] = await Promise.all([peakOf(false), peakOf(true)]);
   assert.ok(tight < loose * 0.8, `tight ${Math.round(tight / 1e6)} MB against ${Math.round(loose / 1e6)} MB`);
+});
+
+test('a warm build of many docs grows by half until it renders pages by the thousand', () => {
+  assert.is(growingPercent(9_999, true), undefined);
+  assert.is(growingPercent(10_000, true), 50);
+  assert.is(growingPercent(TIGHTER_FROM_DOCS, false), 50);
+  assert.is(growingPercent(TIGHTER_FROM_DOCS, true), 25);
 });
 
 test.run();

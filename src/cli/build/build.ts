@@ -58,7 +58,7 @@ import { writeSearchFiles } from '../search/write.ts';
 import type { SearchPage } from '../search/records.ts';
 import { deferred } from '../deferred.ts';
 import { optimiseForLargeBuild } from '../tiering.ts';
-import { tightenHeapGrowth, TIGHT_HEAP_FROM_DOCS } from '../heap-growth.ts';
+import { renderedPages, tightenHeapGrowth } from '../heap-growth.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
@@ -247,7 +247,7 @@ async function buildStages(
           compiler: async (permalinks, linkRoots) => {
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
-            if (permalinks.size >= TIGHT_HEAP_FROM_DOCS) tightenHeapGrowth(permalinks.size);
+            tightenHeapGrowth(permalinks.size, !ledger?.holdsPages);
             const cacheDir = options.cache === false ? undefined : path.join(cacheRoot(siteDir), 'docs');
             const made = docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, ...(prewarmed ? { pool: prewarmed } : {}), mdxInputs, islands, ...(spill ? { holder: spill } : {}) });
             uncached = made.local;
@@ -410,6 +410,7 @@ async function writePages(
   try {
     const keys = keeping ? routes.map((route) => (isKeepable(route) ? routeKey(keeping.identity, route) : undefined)) : [];
     if (llms && keeping) keepLlmsFull(llms, keeping, new Map(routes.map((route, i) => [route.path, keys[i]])));
+    let rendered = 0;
     for (const [i, route] of routes.entries()) {
       const key = keys[i];
       const files = key ? routeOutputFiles(config, route) : undefined;
@@ -418,6 +419,7 @@ async function writePages(
       } else {
         await writeRoute(staging, config, site, route, renderer, assets, output, compress, llms);
         if (key && files) keeping!.ledger.wrotePage(route.path, key, files);
+        renderedPages(routes.length, ++rendered);
       }
       progress.advance('render', i + 1);
     }
