@@ -58,7 +58,7 @@ import { writeSearchFiles } from '../search/write.ts';
 import type { SearchPage } from '../search/records.ts';
 import { deferred } from '../deferred.ts';
 import { optimiseForLargeBuild } from '../tiering.ts';
-import { renderedPages, tightenHeapGrowth } from '../heap-growth.ts';
+import { renderedPages, stageEnded, tightenHeapGrowth } from '../heap-growth.ts';
 import { RECORDS_FILE } from '../../runtime/search/types.ts';
 
 export interface BuildOptions {
@@ -299,6 +299,7 @@ async function buildStages(
       const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
       const keeping = ledger && renderer.code ? { ledger, identity: renderIdentity({ config, site, assets: documentAssets, rendererCode: renderer.code, compress }) } : undefined;
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true, keeping));
+      stageEnded(routes.length);
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
       const sources = pageSources({ siteDir, baseUrl: config.baseUrl, routes, model: models, pages, templates });
       // While writing, a link to a page not written yet is normal: `serve` reports, never blocks.
