@@ -27,7 +27,7 @@ import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
 import { contentAssetUrls } from '../markdown/content-assets.ts';
-import { LlmsFiles } from '../llms/site-files.ts';
+import { LlmsFiles, renderOrder } from '../llms/site-files.ts';
 import { hasTwin, routeTwin, withTwinFields } from '../llms/route-twin.ts';
 import { MERMAID_MODULE, mermaidPackage } from '../markdown/mermaid.ts';
 import { bundleMermaid } from '../bundle/mermaid.ts';
@@ -412,7 +412,9 @@ async function writePages(
     const keys = keeping ? routes.map((route) => (isKeepable(route) ? routeKey(keeping.identity, route) : undefined)) : [];
     if (llms && keeping) keepLlmsFull(llms, keeping, new Map(routes.map((route, i) => [route.path, keys[i]])));
     let rendered = 0;
-    for (const [i, route] of routes.entries()) {
+    let done = 0;
+    for (const i of renderOrder(routes, llms?.fullRoutes ?? [])) {
+      const route = routes[i]!;
       const key = keys[i];
       const files = key ? routeOutputFiles(config, route) : undefined;
       if (key && files && keeping!.ledger.keepPage(route.path, key, files, output.scans)) {
@@ -422,7 +424,7 @@ async function writePages(
         if (key && files) keeping!.ledger.wrotePage(route.path, key, files);
         renderedPages(routes.length, ++rendered);
       }
-      progress.advance('render', i + 1);
+      progress.advance('render', ++done);
     }
     if (llms) await output.add({ file: 'llms.txt', contents: await llms.finish(), compress, scan: false });
     await output.add({ file: `${PAYLOAD_DIR}/site.json`, contents: JSON.stringify(site), compress, scan: false });
