@@ -383,19 +383,40 @@ export function without<T extends object, K extends keyof T & string>(object: T,
  * of its own kind.
  */
 export function carrySpilled<T extends object, S extends object>(target: T, source: S, ...keys: (keyof T & keyof S & string)[]): T {
-  const carried: PropertyDescriptorMap = {};
+  const carried = new Map<PropertyKey, PropertyDescriptor>();
   for (const key of keys) {
     const descriptor = Object.getOwnPropertyDescriptor(source, key);
     if (!descriptor?.get || !SPILLED.has(descriptor.get)) continue;
     const place = placeOf(key);
-    carried[key] = descriptor;
-    carried[place] = { value: (source as Record<symbol, unknown>)[place], writable: true, configurable: true };
+    carried.set(key, descriptor);
+    carried.set(place, { value: (source as Record<symbol, unknown>)[place], writable: true, configurable: true });
   }
-  if (Reflect.ownKeys(carried).length === 0) return target;
-  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(target), ...carried }) as T;
+  if (carried.size === 0) return target;
+  return rebuilt(target, carried);
+}
+
+/**
+ * A new object with `object`'s own fields in their order, `replaced` ones (and those only in it,
+ * after them) as it says. Field by field: `Object.defineProperties` over every descriptor took
+ * five times as long (6 s of a warm 100,000-page build's main thread), for the same shape.
+ */
+function rebuilt<T extends object>(object: T, replaced?: ReadonlyMap<PropertyKey, PropertyDescriptor>): T {
+  const copy: Record<PropertyKey, unknown> = {};
+  for (const key of Reflect.ownKeys(object)) {
+    const descriptor = replaced?.get(key) ?? Object.getOwnPropertyDescriptor(object, key)!;
+    if (isPlainField(descriptor) && key !== '__proto__') copy[key] = descriptor.value;
+    else Object.defineProperty(copy, key, descriptor);
+  }
+  if (replaced) for (const [key, descriptor] of replaced) if (!Object.prototype.hasOwnProperty.call(copy, key)) Object.defineProperty(copy, key, descriptor);
+  return copy as T;
+}
+
+/** A field an assignment makes just so: writable, enumerable, configurable, no accessor. */
+function isPlainField(descriptor: PropertyDescriptor): boolean {
+  return 'value' in descriptor && descriptor.writable === true && descriptor.enumerable === true && descriptor.configurable === true;
 }
 
 /** The same object with its fields in a shape V8 keeps compact (see `carrySpilled`), after `holdText` or `holdJson` made one an accessor. */
 export function compacted<T extends object>(object: T): T {
-  return Object.defineProperties({}, Object.getOwnPropertyDescriptors(object)) as T;
+  return rebuilt(object);
 }
