@@ -2,13 +2,15 @@
  * A large build's doc texts live in a temporary file (text-spill.ts): a spilled field reads as it
  * was written, copies of docs keep it spilled, and the file leaves nothing behind in the temp folder.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
 import { carrySpilled, isSpilled, spilledDigest, TextSpill, without } from '../../src/cli/content/text-spill.ts';
 
+const digest = (n: number) => createHash('sha256').update(String(n)).digest('base64url').slice(0, 32);
 const spillDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-')).length;
 
 test('a spilled field reads back what it held, in its place among the keys', () => {
@@ -74,7 +76,6 @@ test('texts read back whole whether still waiting to be written, written togethe
 
 test("each field answers its own digest, on copies too; a field held without one has none", () => {
   const spill = new TextSpill();
-  const digest = (n: number) => createHash('sha256').update(String(n)).digest('base64url').slice(0, 32);
   const docs = Array.from({ length: 5000 }, (_, n) => ({ id: n, toc: [n], html: `<p>${n}</p>`, plain: [n] }));
   for (const [n, doc] of docs.entries()) {
     spill.holdJson(doc, 'toc', digest(n));
@@ -92,6 +93,33 @@ test("each field answers its own digest, on copies too; a field held without one
   }
   assert.is(spilledDigest({ toc: [] }, 'toc'), undefined);
   spill.close();
+});
+
+test("a view reads another field's range through its own derive, keeps its place and answers its own digest", () => {
+  const spill = new TextSpill();
+  const file = path.join(os.tmpdir(), `docsgen-view-${process.pid}.json`);
+  const headings = JSON.stringify([{ id: 'a', level: 2 }, { id: 'b', level: 3 }]);
+  writeFileSync(file, `xx${headings}yy`);
+  const [own, theirs] = [digest(1), digest(2)];
+  const doc = { headings: [] as unknown[], toc: [] as unknown[], title: 't' };
+  spill.holdFileRange(doc, 'headings', 'json', file, 2, Buffer.byteLength(headings), theirs);
+  const levels = (max: number) => ({ name: `upto ${max}`, derive: (value: unknown) => (value as { id: string; level: number }[]).filter((h) => h.level <= max).map((h) => h.id) });
+  assert.ok(spill.holdView(doc, 'toc', 'headings', levels(2), own));
+  assert.equal(doc.toc, ['a']);
+  assert.equal(Object.keys(doc), ['headings', 'toc', 'title']);
+  assert.is(spilledDigest(doc, 'toc'), own);
+  assert.is(spilledDigest(doc, 'headings'), theirs);
+  const other = { headings: [] as unknown[], toc: [] as unknown[] };
+  spill.holdFileRange(other, 'headings', 'json', file, 2, Buffer.byteLength(headings));
+  spill.holdView(other, 'toc', 'headings', levels(3), own);
+  assert.equal(carrySpilled({ toc: [] as unknown[] }, other, 'toc').toc, ['a', 'b']);
+  // A field written to the spill itself, not a range of a file: no view, the caller keeps its value.
+  const fresh = { headings: [{ id: 'c', level: 2 }], toc: ['c'] };
+  spill.holdJson(fresh, 'headings');
+  assert.not.ok(spill.holdView(fresh, 'toc', 'headings', levels(2), own));
+  assert.not.ok(isSpilled(fresh, 'toc'));
+  spill.close();
+  rmSync(file);
 });
 
 test('a closed spill says so when read, and no folder is left in the temp folder', () => {

@@ -30,7 +30,7 @@ import { normalizeSidebars, type CategoryLink, type NormalizedSidebars } from '.
 type GeneratedIndexLink = Extract<CategoryLink, { type: 'generated-index' }>;
 import { resolveSidebars } from '../sidebars/resolve.ts';
 import { ScanIndex } from './scan-index.ts';
-import { carrySpilled, compacted, isSpilled, spilledDigest, unread, type TextSpill } from './text-spill.ts';
+import { carrySpilled, compacted, isSpilled, spilledDigest, unread, type SpillView, type TextSpill } from './text-spill.ts';
 import { onlyVersion, siteVersions, versionDocsOptions, type SiteVersion } from '../versions/site-versions.ts';
 
 export interface CompiledDoc {
@@ -201,7 +201,7 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
   const sources = read.flatMap((r) => r.sources);
   const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, async (source) => {
     const docsConfig = read.find((r) => r.sourceSet.has(source))!.docsConfig;
-    const doc = await compileDoc(source, compile, docsConfig);
+    const doc = await compileDoc(source, compile, docsConfig, options.spill);
     // Read once, when its page is rendered: 8 entries and 1 KB a generated doc, held to the end otherwise.
     if (!options.spill) return doc;
     options.spill.holdJson(doc, 'toc', tocDigest(doc, docsConfig));
@@ -607,7 +607,11 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
   return from;
 }
 
-export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig): Promise<CompiledDoc> {
+/**
+ * `spill`: the build's, when its docs' texts are held there; a doc from the docs cache then
+ * makes its table of contents when its page reads it (`holdView`), not now.
+ */
+export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig, spill?: TextSpill): Promise<CompiledDoc> {
   // Found by its body's digest, a doc the docs cache holds is not read again.
   const compiled = (source.bodyDigest !== undefined ? compile.known?.(source.file, source.bodyDigest) : undefined) ?? (await compile(source.source, source.file));
   const refused = compiled.refusedFiles[0];
@@ -638,7 +642,8 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     html: unread(compiled, 'html', ''),
     ...(isSpilled(compiled, 'twin') || compiled.twin !== undefined ? { twin: unread(compiled, 'twin', '') } : {}),
     headings: unread(compiled, 'headings', []),
-    toc: buildToc(compiled.headings, min, max),
+    // Made below: from the headings now, or from the docs cache when the page is rendered.
+    toc: [] as TocItem[],
     links: unread(compiled, 'links', []),
     brokenMarkdownLinks: compiled.brokenMarkdownLinks,
     searchSections: unread(compiled, 'searchSections', []),
@@ -651,7 +656,14 @@ export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, c
     lastUpdate: undefined,
   };
   // Spilled by the build as it was compiled: the doc reads them from the spill too.
-  return carrySpilled(doc, compiled, 'html', 'twin', 'searchSections', 'headings', 'links');
+  const carried = carrySpilled(doc, compiled, 'html', 'twin', 'searchSections', 'headings', 'links');
+  if (!spill?.holdView(carried, 'toc', 'headings', tocView(min, max), tocDigest(carried, config))) carried.toc = buildToc(compiled.headings, min, max);
+  return carried;
+}
+
+/** A table of contents of the levels `min` to `max`, as a view of a doc's spilled headings. */
+function tocView(min: number, max: number): SpillView {
+  return { name: `toc ${min} ${max}`, derive: (headings) => buildToc(headings as HeadingInfo[], min, max) };
 }
 
 /** The heading levels a doc's table of contents shows: its front matter's, else the site's. */
