@@ -13,6 +13,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, rea
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { assetFile, isFile, type DocAsset } from './doc-images.ts';
+import { sweepDocsCache } from './cache-sweep.ts';
 import { HeaderPack } from './header-pack.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { markdownBody } from './parse/front-matter-block.ts';
@@ -71,7 +72,12 @@ export function cachedCompiler(
     }
     return compiled;
   };
-  return Object.assign(cachedCompile, { known, finish: () => pack?.finish() });
+  const finish = () => {
+    if (!pack) return;
+    pack.finish();
+    sweepDocsCache(options.cacheDir, pack.used);
+  };
+  return Object.assign(cachedCompile, { known, finish });
 }
 
 /** An image asset whose file still has the content its hashed name says. */

@@ -59,6 +59,11 @@ export class HeaderPack {
     return { header: this.data.subarray(start, start + this.data.readUInt32LE(nameEnd + 24)), stats };
   }
 
+  /** The entries this build used (the next pack's). */
+  get used(): ReadonlySet<string> {
+    return this.written;
+  }
+
   /** Entry `name`, as `stats` say its file is, with its header: in the next pack. */
   add(name: string, stats: Stats, header: Buffer): void {
     if (this.written.has(name) || name.length > 255) return;
