@@ -22,7 +22,6 @@ export class LlmsFiles {
   private next = 0;
   /** Twins written before their turn in `order`: few when pages are rendered in `fullRoutes` order. */
   private readonly waiting = new Map<string, string>();
-  private readonly inFull: Set<string>;
   /** Each page's route, by its href. */
   private readonly routePaths = new Map<string, string>();
   /** Whether llms-full.txt is written (by this build: not when kept). */
@@ -46,7 +45,6 @@ export class LlmsFiles {
       this.routePaths.set(href, route.path);
     }
     this.order = config.llms.full ? docsInOrder(latestSidebars(site), this.pages).map((p) => p.href) : [];
-    this.inFull = new Set(this.order);
     this.writesFull = config.llms.full;
   }
 
@@ -66,7 +64,7 @@ export class LlmsFiles {
 
   /** Whether `route`'s twin goes into llms-full.txt (`add` ignores the others). */
   wants(route: RouteData): boolean {
-    return this.writesFull && this.inFull.has(withBase(this.config.baseUrl, route.path));
+    return this.writesFull && this.pages.get(withBase(this.config.baseUrl, route.path))?.kind === 'doc';
   }
 
   /** A page's twin, as it is written. */
