@@ -5,11 +5,11 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { OutputLedger } from '../../src/cli/reuse/output-ledger.ts';
 import { ScannedPages } from '../../src/cli/links/scanned-pages.ts';
-import { fileSystemTick } from '../../src/cli/output/swap.ts';
+import { fileSystemTick, pruneOlderThan } from '../../src/cli/output/swap.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const PAGE = { page: '/docs/a/index.html', files: ['docs/a/index.html', '_docsgen/routes/docs/a.json'] };
@@ -37,6 +37,8 @@ async function builtFolder() {
   ledger.wrotePage('/docs/a', 'key-a', PAGE);
   ledger.wroteIndex(INDEX, 'key-index');
   ledger.wroteFile(WHOLE, 'key-whole');
+  // The build's walk of the finished folder, noting what each folder holds.
+  await pruneOlderThan(folder, 0, () => true, undefined, ledger.folders);
   ledger.save(await fileSystemTick(folder), scans, path.join(root, 'elsewhere'));
   // The next build opens it as its staging folder.
   const next = async (reused = true) => OutputLedger.open(ledgers, folder, reused, await fileSystemTick(folder));
@@ -98,6 +100,17 @@ test('a ledger cut short or of another version keeps nothing, and fails nothing'
   assert.not.ok(ledger.keepPage('/docs/a', 'key-a', PAGE, new ScannedPages()));
   assert.not.ok(ledger.keepIndex(INDEX, 'key-index'));
   assert.not.ok(ledger.keepFile(WHOLE, 'key-whole'));
+});
+
+test('what each folder held after the prune comes back with the ledger, for as long as the folder is as it was', async () => {
+  const { next, folder, write } = await builtFolder();
+  const ctimeOf = (rel: string) => lstatSync(path.join(folder, rel)).ctimeMs;
+  const ledger = await next();
+  const recalled = ledger.folders.recall(`${INDEX}/`, ctimeOf(INDEX));
+  assert.equal(recalled?.map((entry) => `${entry.kind}${entry.name}`).sort(), ['dfragment', 'fentry.json']);
+  write(`${INDEX}/more.json`, '{}');
+  assert.is((await next()).folders.recall(`${INDEX}/`, ctimeOf(INDEX)), undefined, 'a file added since: read again');
+  assert.is((await next(false)).folders.recall('docs/a/', ctimeOf('docs/a')), undefined, 'a folder made anew has no memory');
 });
 
 test("saving drops the ledgers of folders other than this one and the output's", async () => {

@@ -22,7 +22,7 @@ import { UserError } from '../errors.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
-import { listOutput, OutputListing } from '../links/output-files.ts';
+import { OutputListing } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmUp } from '../markdown/warm-up.ts';
@@ -308,11 +308,12 @@ async function buildStages(
       // the gate sees the search files too, and nothing walks the tree twice (at 10,000 pages a
       // walk is 70,000 entries).
       await Promise.all([searchPromise, assetsCompressed]);
-      // The prune walks a reused folder whole: what it leaves is the listing (at 100,000 pages a
-      // walk of the output is 400,000 files, seconds from disk).
+      // The prune walks the folder whole: what it leaves is the listing (at 100,000 pages a walk of
+      // the output is 400,000 files, seconds from disk). The ledger's memory of the folders spares
+      // it reading those unchanged since the build that wrote them.
       const left = new OutputListing();
-      await prune(ledger ? (file) => ledger.keeps(file) : undefined, (file, isFile) => left.add(file, isFile));
-      const listing = reused ? left.files() : await listOutput(staging);
+      await prune(ledger ? (file) => ledger.keeps(file) : undefined, (file, isFile) => left.add(file, isFile), ledger?.folders);
+      const listing = left.files();
       // Whatever the steps above wrote and did not compress, on libuv's threads while the gate runs.
       const compressRest = !compress ? undefined : timed('precompress', () => precompress(staging, new Set([RECORDS_FILE]), listing.all));
       if (compressRest) {

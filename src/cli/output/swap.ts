@@ -12,9 +12,10 @@
  * detached process after the build has returned, as nothing after the swap needs to wait for it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, rmdirSync, unlinkSync, type Dirent } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { EntryKind, FolderEntry, FolderMemory } from './folder-memory.ts';
 
 export interface Staging {
   dir: string;
@@ -25,10 +26,12 @@ export interface Staging {
   /**
    * Removes what an earlier build left in a reused folder and this one did not write again
    * (call it once every writer is done, before the folder is read), but the files `keep` names
-   * (paths below the folder, with `/`). A no-op in a new folder. `left` hears every file and
-   * link it leaves (a listing of the folder, without walking it again).
+   * (paths below the folder, with `/`). `left` hears every file and link it leaves (a listing of
+   * the folder, without walking it again). In a new folder nothing is removed, and the folder is
+   * walked only for `left` or `memory`. With `memory`, folders unchanged since it was noted are
+   * not read again, and what each holds afterwards is noted in it (output/folder-memory.ts).
    */
-  prune(keep?: (file: string) => boolean, left?: (file: string, isFile: boolean) => void): Promise<number>;
+  prune(keep?: (file: string) => boolean, left?: (file: string, isFile: boolean) => void, memory?: FolderMemory): Promise<number>;
 }
 
 export interface StagingOptions {
@@ -47,7 +50,7 @@ export async function withStagingDir<T>(outDir: string, work: (staging: Staging)
   if (!reused) await mkdir(dir, { recursive: true });
   const started = await startMark(dir);
   try {
-    const result = await work({ dir, reused, started, prune: (keep, left) => (reused ? pruneOlderThan(dir, started, keep, left) : Promise.resolve(0)) });
+    const result = await work({ dir, reused, started, prune: (keep, left, memory) => pruneStaging(dir, reused, started, keep, left, memory) });
     await rm(path.join(dir, MARKER), { force: true });
     const old = await swapIn(dir, base);
     const spared = old !== undefined && options.spareDir !== undefined && (await moveIfThere(old, options.spareDir));
@@ -98,32 +101,78 @@ export async function fileSystemTick(dir: string): Promise<number> {
   return now;
 }
 
+/** A reused folder is pruned; a new one, where every file is this build's, is only walked, if anyone listens. */
+function pruneStaging(dir: string, reused: boolean, started: number, keep: ((file: string) => boolean) | undefined, left: ((file: string, isFile: boolean) => void) | undefined, memory: FolderMemory | undefined): Promise<number> {
+  if (reused) return pruneOlderThan(dir, started, keep, left, memory);
+  return left || memory ? pruneOlderThan(dir, started, () => true, left, memory) : Promise.resolve(0);
+}
+
 /**
  * Deletes every file under `dir` last written before `time` (but those `keep` names), and the
  * folders it leaves empty. Synchronous on purpose: nothing else runs while the build prunes, and
  * a promise per `lstat` cost 3 s at 10,000 pages (40,000 files), mostly waiting for libuv's threads.
+ * With `memory`, a folder whose ctime is the one noted last time is not read: its entries are the
+ * ones noted (see folder-memory.ts); every folder is noted as the walk leaves it, and once the walk
+ * is done, a tick of the file system's clock settles which notes can be trusted next time.
  */
-export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false, left?: (file: string, isFile: boolean) => void): Promise<number> {
+export async function pruneOlderThan(dir: string, time: number, keep: (file: string) => boolean = () => false, left?: (file: string, isFile: boolean) => void, memory?: FolderMemory): Promise<number> {
   let removed = 0;
-  const walk = (folder: string, prefix: string): boolean => {
-    let empty = true;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+  /** Whether the folder is left empty; `ctime`: the folder's, as its parent's walk stated it. */
+  const walk = (folder: string, prefix: string, ctime: number | undefined): boolean => {
+    const recalled = ctime === undefined ? undefined : memory?.recall(prefix, ctime);
+    // With a memory, each folder is stated (its inode) in place of being read (its blocks). A
+    // record that calls a folder what is not one is out of date: the folder is read after all.
+    const recalledTimes = recalled && folderTimes(folder, recalled);
+    const entries = recalledTimes ? recalled! : readdirSync(folder, { withFileTypes: true }).map(entryOf);
+    const times = recalledTimes ?? (memory ? folderTimes(folder, entries) : undefined);
+    const remaining: FolderEntry[] = [];
+    let changed = false;
+    for (const entry of entries) {
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (walk(full, `${prefix}${entry.name}/`)) rmdirSync(full);
-        else empty = false;
-      } else if (!keep(prefix + entry.name) && lstatSync(full).mtimeMs < time) {
-        unlinkSync(full);
-        removed++;
-      } else {
-        empty = false;
-        if (left && (entry.isFile() || entry.isSymbolicLink())) left(prefix + entry.name, entry.isFile());
+      const file = prefix + entry.name;
+      if (entry.kind === 'd') {
+        if (walk(full, `${file}/`, times?.get(entry.name))) {
+          rmdirSync(full);
+          changed = true;
+        } else remaining.push(entry);
+        continue;
       }
+      const kept = keep(file);
+      const stats = kept ? undefined : lstatSync(full, { throwIfNoEntry: false });
+      if (!kept && (stats === undefined || stats.mtimeMs < time)) {
+        if (stats) {
+          unlinkSync(full);
+          removed++;
+        }
+        changed = true;
+        continue;
+      }
+      remaining.push(entry);
+      if (left && (entry.kind === 'f' || entry.kind === 'l')) left(file, entry.kind === 'f');
     }
-    return empty;
+    if (memory && remaining.length > 0) memory.note(prefix, !changed && ctime !== undefined ? ctime : lstatSync(folder).ctimeMs, remaining);
+    return remaining.length === 0;
   };
-  walk(dir, '');
+  walk(dir, '', undefined);
+  if (memory) memory.settle(await fileSystemTick(dir));
   return removed;
+}
+
+/** The ctime of each folder among `entries`, or undefined when one of them is not a folder (a link to one is not). */
+function folderTimes(folder: string, entries: readonly FolderEntry[]): Map<string, number> | undefined {
+  const times = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.kind !== 'd') continue;
+    const stats = lstatSync(path.join(folder, entry.name), { throwIfNoEntry: false });
+    if (!stats?.isDirectory()) return undefined;
+    times.set(entry.name, stats.ctimeMs);
+  }
+  return times;
+}
+
+function entryOf(entry: Dirent): FolderEntry {
+  const kind: EntryKind = entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : entry.isSymbolicLink() ? 'l' : 'o';
+  return { name: entry.name, kind };
 }
 
 /** Puts `staging` in place of `outDir`; returns where the previous output went, if there was one. */

@@ -17,6 +17,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renam
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { HeldScan, ScanArchive, ScannedPages } from '../links/scanned-pages.ts';
+import { FolderMemory, isFolderRecord, type FolderRecord } from '../output/folder-memory.ts';
 
 /** When one build wrote: from its start to just after its last file, by the file system's clock (end excluded). */
 type Window = [start: number, end: number];
@@ -31,9 +32,11 @@ interface LedgerFile {
   files: [file: string, key: string, window: number][];
   windows: Window[];
   scans: ScanArchive;
+  /** What each folder held after the prune, for the next prune to read none unchanged since (output/folder-memory.ts). */
+  folders: FolderRecord[];
 }
 
-const LEDGER_VERSION = 2;
+const LEDGER_VERSION = 3;
 
 /** A route's files: those that must be there, as written, to keep it (paths below the output, with `/`). */
 export interface RouteFiles {
@@ -53,6 +56,8 @@ export class OutputLedger {
   private readonly files: Map<string, { key: string; window: number }>;
   private readonly scans: Map<string, HeldScan>;
   private readonly now: Window;
+  /** The folder's entries as the last prune left them; this build's prune notes them again. */
+  readonly folders: FolderMemory;
   /** This build's: kept entries with the window of the build that wrote them, made ones with `now`. */
   private readonly nextRoutes = new Map<string, Entry & { page: string }>();
   private readonly nextIndexes = new Map<string, Entry>();
@@ -72,6 +77,7 @@ export class OutputLedger {
     this.files = new Map(old?.files.map(([file, key, window]) => [file, { key, window }]) ?? []);
     this.scans = new Map(old?.scans.pages ?? []);
     this.now = [started, Infinity];
+    this.folders = new FolderMemory(old?.folders);
   }
 
   /**
@@ -175,7 +181,10 @@ export class OutputLedger {
       windows,
       urls: scans.urlList,
       parts: Math.ceil(this.nextRoutes.size / ROUTES_PER_PART),
+      folderParts: 0,
     };
+    const folders = this.folders.records();
+    head.folderParts = Math.ceil(folders.length / ROUTES_PER_PART);
     // A part at a time, from the maps: at 100,000 pages, the whole ledger as arrays (and the
     // search index's files listed to count them) came on top of a build at its memory peak.
     const parts = (function* (routes: Map<string, Entry & { page: string }>): Generator<Part> {
@@ -193,7 +202,7 @@ export class OutputLedger {
     })(this.nextRoutes);
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeLedger(path.join(this.dir, name), head, parts);
+      writeLedger(path.join(this.dir, name), head, parts, folderParts(folders));
       const wanted = new Set([name, folderName(alsoKeep)]);
       for (const other of readdirSync(this.dir)) if (!wanted.has(other)) rmSync(path.join(this.dir, other), { force: true });
     } catch {
@@ -223,6 +232,7 @@ interface Head {
   windows: Window[];
   urls: readonly string[];
   parts: number;
+  folderParts: number;
 }
 
 interface Part {
@@ -230,12 +240,16 @@ interface Part {
   pages: ScanArchive['pages'];
 }
 
+function* folderParts(folders: readonly FolderRecord[]): Generator<FolderRecord[]> {
+  for (let at = 0; at < folders.length; at += ROUTES_PER_PART) yield folders.slice(at, at + ROUTES_PER_PART);
+}
+
 /** Written whole or not at all: a new file renamed over the old. */
-function writeLedger(file: string, head: Head, parts: Iterable<Part>): void {
+function writeLedger(file: string, head: Head, parts: Iterable<Part>, folders: Iterable<FolderRecord[]>): void {
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
-    const put = (part: Head | Part) => {
+    const put = (part: Head | Part | FolderRecord[]) => {
       const body = serialize(part);
       const length = Buffer.alloc(4);
       length.writeUInt32LE(body.length);
@@ -244,6 +258,7 @@ function writeLedger(file: string, head: Head, parts: Iterable<Part>): void {
     };
     put(head);
     for (const part of parts) put(part);
+    for (const part of folders) put(part);
   } finally {
     closeSync(fd);
   }
@@ -269,13 +284,18 @@ function readLedger(file: string): LedgerFile | undefined {
     };
     const head = next() as Partial<Head> | undefined;
     // Another version's, or a file cut short: no ledger (everything is made again), never a failed build.
-    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.files, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number') return undefined;
-    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, files: head.files!, windows: head.windows!, scans: { urls: head.urls!, pages: [] } };
+    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.files, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number' || typeof head.folderParts !== 'number') return undefined;
+    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, files: head.files!, windows: head.windows!, scans: { urls: head.urls!, pages: [] }, folders: [] };
     for (let i = 0; i < head.parts; i++) {
       const part = next() as Partial<Part> | undefined;
       if (!Array.isArray(part?.routes) || !Array.isArray(part.pages)) return undefined;
       for (const route of part.routes) ledger.routes.push(route);
       for (const page of part.pages) ledger.scans.pages.push(page);
+    }
+    for (let i = 0; i < head.folderParts; i++) {
+      const part = next();
+      if (!Array.isArray(part) || !part.every(isFolderRecord)) return undefined;
+      for (const folder of part) ledger.folders.push(folder);
     }
     return ledger;
   } catch {
