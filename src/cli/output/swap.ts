@@ -128,7 +128,9 @@ export async function pruneOlderThan(dir: string, time: number, keep: (file: str
     const remaining: FolderEntry[] = [];
     let changed = false;
     for (const entry of entries) {
-      const full = path.join(folder, entry.name);
+      // Plain names below a resolved folder: joined without path.join's normalising, whose
+      // strings were 52 MB of a warm 10,000-page build's garbage.
+      const full = folder + path.sep + entry.name;
       const file = prefix + entry.name;
       if (entry.kind === 'd') {
         if (walk(full, `${file}/`, times?.get(entry.name))) {
@@ -153,7 +155,7 @@ export async function pruneOlderThan(dir: string, time: number, keep: (file: str
     if (memory && remaining.length > 0) memory.note(prefix, !changed && ctime !== undefined ? ctime : lstatSync(folder).ctimeMs, remaining);
     return remaining.length === 0;
   };
-  walk(dir, '', undefined);
+  walk(path.resolve(dir), '', undefined);
   if (memory) memory.settle(await fileSystemTick(dir));
   return removed;
 }
@@ -163,7 +165,7 @@ function folderTimes(folder: string, entries: readonly FolderEntry[]): Map<strin
   const times = new Map<string, number>();
   for (const entry of entries) {
     if (entry.kind !== 'd') continue;
-    const stats = lstatSync(path.join(folder, entry.name), { throwIfNoEntry: false });
+    const stats = lstatSync(folder + path.sep + entry.name, { throwIfNoEntry: false });
     if (!stats?.isDirectory()) return undefined;
     times.set(entry.name, stats.ctimeMs);
   }
