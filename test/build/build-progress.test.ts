@@ -5,6 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { besideProgress, describeStages, logProgress, terminalProgress, type BuildProgress, type ProgressClock } from '../../src/cli/output/progress.ts';
@@ -28,13 +29,16 @@ function testClock() {
     for (;;) {
       const due = timers.filter((t) => !t.stopped && t.next <= end).sort((a, b) => a.next - b.next)[0];
       if (!due) break;
-      now = due.next;
+      // A timer overdue (the thread was busy) runs late, at the time it gets to run.
+      now = Math.max(now, due.next);
       due.next += due.every;
       due.tick();
     }
     now = end;
   };
-  return { clock, tick };
+  /** Time passes with the thread busy: no timer runs. */
+  const busy = (ms: number) => void (now += ms);
+  return { clock, tick, busy };
 }
 
 function recordingStream(columns?: number) {
@@ -50,6 +54,38 @@ test('stages show in the order they started, with their counts grouped in thousa
     ['client-bundle', { done: 0, total: undefined }],
   ]);
   assert.is(describeStages(running), 'compiling docs 3,412/10,000 · bundling the client');
+});
+
+test('a stage counting what has no known total shows its count; the docs are not said to compile while they are read', () => {
+  const running = new Map([
+    ['scan', { done: 12345, total: undefined }],
+    ['content', { done: 0, total: undefined }],
+    ['client-bundle', { done: 0, total: undefined }],
+  ]);
+  assert.is(describeStages(running), 'reading docs 12,345 · bundling the client');
+  running.delete('scan');
+  assert.is(describeStages(running), 'compiling docs · bundling the client');
+});
+
+test('a count that comes while the timer is overdue (the thread too busy to run it) draws the line there and then', () => {
+  const { clock, tick, busy } = testClock();
+  const terminal = recordingStream(100);
+  const onTerminal = terminalProgress(terminal.stream, { clock, delayMs: 1000, everyMs: 100 });
+  const log = recordingStream();
+  const inLog = logProgress(log.stream, { clock });
+  for (const progress of [onTerminal, inLog]) progress.start('scan');
+  busy(7000);
+  for (const progress of [onTerminal, inLog]) progress.advance('scan', 40000);
+  assert.equal(terminal.writes, [`${CLEAR_LINE}Building (7 s): reading docs 40,000`]);
+  assert.equal(log.writes, ['Building (7 s): reading docs 40,000\n']);
+  busy(1000);
+  inLog.advance('scan', 41000);
+  assert.is(log.writes.length, 1, 'not again before five more seconds');
+  tick(1000);
+  assert.is(log.writes.length, 1, "the timer's own tick, overdue and run right after, is skipped");
+  tick(5000);
+  assert.equal(log.writes.at(-1), 'Building (10 s): reading docs 41,000\n');
+  for (const progress of [onTerminal, inLog]) progress.close();
 });
 
 test('on a terminal: nothing for the first second, then one line rewritten in place as it changes', () => {
@@ -154,7 +190,12 @@ test('a build tells every stage it starts and ends, and counts every doc and eve
     const ended = events.filter((e) => e.startsWith('end ')).map((e) => e.slice(4));
     for (const stage of ['config', 'static', 'content', 'client-bundle', 'ssr-bundle', 'render', 'search', 'links']) assert.ok(started.has(stage), `${stage} started`);
     assert.equal(new Set(ended), started, 'every stage that started ended');
-    assert.equal(Object.keys(result.timings).sort(), [...started].sort(), 'the stages are the ones the report times');
+    // The scan is part of the content stage's time, shown on its own for its count.
+    assert.equal(Object.keys(result.timings).sort(), [...started].filter((stage) => stage !== 'scan').sort(), 'the stages are the ones the report times');
+    const docFiles = (readdirSync(path.join(dir, 'content/docs'), { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file) && !file.split(path.sep).some((part) => /^[._]/.test(part)));
+    assert.is(counts.get('scan')!.done.at(-1), docFiles.length, 'every doc read counted, drafts too');
+    assert.ok(docFiles.length >= result.model.docs.length);
+    assert.ok(events.indexOf('start scan') < events.indexOf('end scan') && events.indexOf('end scan') < events.indexOf('start render'), 'the scan ends before pages render');
 
     const content = counts.get('content')!;
     assert.is(content.total, result.model.docs.length);

@@ -237,14 +237,18 @@ async function buildStages(
       const mdxInputs = new Set<string>();
       const islands: IslandModules = new Map();
       let uncached: MarkdownCompiler | undefined;
+      let read = 0;
+      progress.start('scan');
       const content = await timed('content', () =>
         buildSiteContent({
+          onDocRead: () => progress.advance('scan', ++read),
           config,
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           ...(spill ? { spill } : {}),
           ...(spill && options.cache !== false ? { scanIndex: { dir: path.join(cacheRoot(siteDir), 'scan'), code: docsgenCode() } } : {}),
           compiler: async (permalinks, linkRoots) => {
+            progress.end('scan');
             if (permalinks.size >= LARGE_SITE_DOCS) optimiseForLargeBuild();
             else bundles.resolve();
             tightenHeapGrowth(permalinks.size, !ledger?.holdsPages);

@@ -160,6 +160,8 @@ export interface ModelOptions {
   spill?: TextSpill;
   /** With a spill: where each docs folder's scan index is kept (scan-index.ts), and a hash of the code that scans; none: every doc is read. */
   scanIndex?: { dir: string; code: string };
+  /** Told of each doc the scan reads, in every version (a build's progress). */
+  onDocRead?: () => void;
 }
 
 export function withBase(baseUrl: string, route: string): string {
@@ -231,7 +233,7 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
   const tagsFile = readTagsFile(docsConfig, siteDir);
   const routeBasePath = docsConfig.docs.routeBasePath;
   const index = options.spill && options.scanIndex ? scanIndex(options.scanIndex, docsDir, routeBasePath) : undefined;
-  const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}) });
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}), ...(options.onDocRead ? { onDocRead: options.onDocRead } : {}) });
   index?.save();
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);

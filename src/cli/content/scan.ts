@@ -110,6 +110,8 @@ export interface ScanOptions {
   spill?: TextSpill;
   /** With a spill: the docs the last scan read, taken as they were when their files are (scan-index.ts). */
   index?: ScanIndex;
+  /** Told of each doc read (for a build's progress: a cold scan of 100,000 docs is a minute). */
+  onDocRead?: () => void;
 }
 
 /** The scan's own state: where it may read. */
@@ -159,7 +161,11 @@ async function scanDir(
         const abs = path.join(dir, entry.name);
         const kind = entry.isSymbolicLink() ? await linkKind(options, abs, dir) : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
         if (kind === 'dir') return scanCategory(options, abs, dirSegments, entry.name);
-        if (kind === 'file' && DOC_FILE.test(entry.name)) return readDoc(options, abs, dirSegments, entry.name);
+        if (kind === 'file' && DOC_FILE.test(entry.name)) {
+          const doc = await readDoc(options, abs, dirSegments, entry.name);
+          options.onDocRead?.();
+          return doc;
+        }
         return undefined;
       }),
   );

@@ -6,6 +6,10 @@
  * - On a terminal: one line, drawn once the build has run for a second and redrawn ten times a
  *   second while it changes, cleared when the build ends (the report that follows is as before).
  * - Elsewhere (CI logs, a pipe): a line every five seconds, so a short build prints nothing more.
+ *
+ * A stage that counts may keep the thread busy for long stretches (a cold scan of 100,000 docs
+ * read them one after the other for over a minute, and the timer never ran): a count that comes
+ * when the line is overdue draws it there and then.
  */
 import type { Logger } from './report.ts';
 
@@ -26,6 +30,7 @@ export const noProgress: BuildProgress = { start() {}, advance() {}, end() {}, c
 /** What each stage is called on screen. */
 const STAGES: Record<string, string> = {
   config: 'reading the config',
+  scan: 'reading docs',
   static: 'copying static files',
   content: 'compiling docs',
   'client-bundle': 'bundling the client',
@@ -59,12 +64,17 @@ const systemClock: ProgressClock = {
 
 const numbers = new Intl.NumberFormat('en');
 
+/** A stage not shown while another runs: the docs are compiled once they are all read. */
+const AFTER: Record<string, string> = { content: 'scan' };
+
 /** The stages running, in the order they started: `compiling docs 3,412/10,000 · bundling the client`. */
 export function describeStages(running: ReadonlyMap<string, Running>): string {
   return [...running]
+    .filter(([stage]) => !(AFTER[stage] && running.has(AFTER[stage])))
     .map(([stage, { done, total }]) => {
       const label = STAGES[stage] ?? stage;
-      return total === undefined ? label : `${label} ${numbers.format(done)}/${numbers.format(total)}`;
+      if (total === undefined) return done > 0 ? `${label} ${numbers.format(done)}` : label;
+      return `${label} ${numbers.format(done)}/${numbers.format(total)}`;
     })
     .join(' · ');
 }
@@ -121,9 +131,14 @@ export function terminalProgress(
     stream.write('\r\x1b[2K');
     shown = '';
   };
-  const stop = clock.every(everyMs, draw);
+  const overdue = overdueTicker(clock, everyMs, draw);
+  const stop = clock.every(everyMs, overdue.tick);
   return {
     ...board.listener(),
+    advance(stage, done) {
+      board.advance(stage, done);
+      overdue.check();
+    },
     clear,
     close() {
       closed = true;
@@ -140,10 +155,40 @@ export function logProgress(
 ): BuildProgress {
   const board = new StageBoard();
   const started = clock.now();
-  const stop = clock.every(everyMs, () => {
+  const overdue = overdueTicker(clock, everyMs, () => {
     if (board.running.size > 0) stream.write(`Building (${seconds(clock.now() - started)}): ${describeStages(board.running)}\n`);
   });
-  return { ...board.listener(), clear() {}, close: stop };
+  const stop = clock.every(everyMs, overdue.tick);
+  return {
+    ...board.listener(),
+    advance(stage, done) {
+      board.advance(stage, done);
+      overdue.check();
+    },
+    clear() {},
+    close: stop,
+  };
+}
+
+/**
+ * `tick` for the timer, and `check` for a count: it ticks when nothing has for `everyMs` (the
+ * thread was too busy to run the timer). The timer's tick is skipped within half a period of one
+ * a count made, so that a log does not get two lines a moment apart.
+ */
+function overdueTicker(clock: ProgressClock, everyMs: number, work: () => void): { tick(): void; check(): void } {
+  let last = clock.now();
+  const run = () => {
+    last = clock.now();
+    work();
+  };
+  return {
+    tick() {
+      if (clock.now() - last >= everyMs / 2) run();
+    },
+    check() {
+      if (clock.now() - last >= everyMs) run();
+    },
+  };
 }
 
 /**
