@@ -131,6 +131,30 @@ test('the link gate reads the kept pages: a broken link is reported by every bui
   }
 });
 
+test("a kept page's anchor into a doc that changed is judged again: the heading that went is reported", async () => {
+  const s = await site('mini');
+  // A hosted search: no index in the output, whose files' names would change with the doc's text
+  // (a new listing, over which every page is read again anyway).
+  await editConfig(s.dir, "title: 'Mini',", "title: 'Mini',\n  onBrokenAnchors: 'warn',\n  search: { provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'docs' },");
+  const doc = path.join(s.dir, 'content/docs/01-start.md');
+  await writeFile(doc, `${await readFile(doc, 'utf8')}\n\nSee [that part](/docs/target#some-part).\n`);
+  const target = path.join(s.dir, 'content/docs/09-target.md');
+  await writeFile(target, '# Target\n\n## Some part\n\nText.\n');
+  const reported = (logger: ReturnType<typeof silentLogger>) => logger.lines.some((line) => line.includes('/docs/target#some-part'));
+  for (let i = 0; i < 4; i++) {
+    const logger = silentLogger();
+    await s.build(logger);
+    assert.not.ok(reported(logger), `build ${i + 1}: the anchor is there`);
+  }
+  await writeFile(target, '# Target\n\n## Another part\n\nText.\n');
+  for (let i = 0; i < 2; i++) {
+    const logger = silentLogger();
+    const result = await s.build(logger);
+    assert.ok(result.keptPages > 0, 'the page with the anchor is kept');
+    assert.ok(reported(logger), `build ${i + 5} reports the anchor:\n${logger.lines.join('\n')}`);
+  }
+});
+
 test('without the cache (a cold build) nothing is kept', async () => {
   const s = await site('mini');
   for (let i = 0; i < 3; i++) await s.build();

@@ -16,8 +16,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scanHtml, type PageLink, type PageScan } from './html-scan.ts';
 import { listOutput, pagePath, type OutputFiles } from './output-files.ts';
-import type { PageScans } from './scanned-pages.ts';
-import { PageIds, type IdLookup, type IdsByFile } from './page-ids.ts';
+import type { PageScans, PageVerdict } from './scanned-pages.ts';
+import { joinIds, PageIds, splitIds, type IdLookup, type IdsByFile } from './page-ids.ts';
 import { decodeSafe, isAnchorIn, isSameDocumentFragment } from './anchors.ts';
 import { pageUrl, resolveLink, type LinkTarget, type SiteAddress } from './resolve.ts';
 
@@ -74,9 +74,26 @@ export interface CheckInputs {
    * read as pages, as Docusaurus never parses them (an old redirect page's links are the old site's).
    */
   staticPages?: ReadonlySet<string>;
+  /**
+   * Where the verdicts of pages the check finds nothing wrong on are kept (the build's scans, kept
+   * with a page for the next build). `reuse`: the folder's listing and the site's address are the
+   * ones the kept verdicts were made against; a kept page's then stands while every page its
+   * anchors point into is kept too. Not with external links to fetch: a page taken on its verdict
+   * is not read for them.
+   */
+  verdicts?: { pages: PageVerdicts; reuse: boolean };
 }
 
-export async function checkOutput(outDir: string, site: SiteAddress, { scanned, listing, staticPages }: CheckInputs = {}): Promise<LinkCheckResult> {
+/** The build's scans, as the check reads and writes verdicts in them (scanned-pages.ts). */
+export interface PageVerdicts {
+  verdictOf(file: string): PageVerdict | undefined;
+  wasKept(file: string): boolean;
+  joinedIds(file: string): string | undefined;
+  /** Keeps `verdict` with the page's scan, or drops the one it has (`undefined`). */
+  judge(file: string, verdict: PageVerdict | undefined): void;
+}
+
+export async function checkOutput(outDir: string, site: SiteAddress, { scanned, listing, staticPages, verdicts }: CheckInputs = {}): Promise<LinkCheckResult> {
   const listed = listing ?? (await listOutput(outDir));
   const { files } = listed;
   const pages = staticPages ? listed.pages.filter((file) => !staticPages.has(file)) : listed.pages;
@@ -85,8 +102,18 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
   const found = findings(site);
   const resolveCached = resolver(site, files);
   let links = 0;
+  /** The pages read, with their links counted and where their anchors into other pages start and end. */
+  const judged: { file: string; links: number; from: number; to: number }[] = [];
 
   await forEachLimited(pages, READ_CONCURRENCY, async (file) => {
+    const standing = verdicts?.reuse ? standingVerdict(verdicts.pages, file) : undefined;
+    if (standing) {
+      idsByFile.addJoined(file, verdicts!.pages.joinedIds(file)!);
+      links += standing.links;
+      return;
+    }
+    // A verdict from an earlier build does not stand for a page read again: it is judged anew.
+    verdicts?.pages.judge(file, undefined);
     const url = pageUrl(site, pagePath(file));
     const held = scanned?.get(file);
     // A page's links to its own anchors were settled as it was written, on the word that the
@@ -98,17 +125,36 @@ export async function checkOutput(outDir: string, site: SiteAddress, { scanned, 
     const base = baseOf(scan, url);
     // What a page's own links resolve to is asked again by that page alone: let go with it.
     const own = new Map<string, LinkTarget>();
+    const from = found.pendingCount();
     for (const link of scan.links) found.add(file, link, resolveCached(link.url, base, own), scan.ids);
+    if (verdicts && scan === held) judged.push({ file, links: scan.links.length + settled, from, to: found.pendingCount() });
   });
 
+  // Every page's ids are known only now: a link can point at a page read after it.
+  const brokenAnchors = found.brokenAnchors(idsByFile);
+  if (verdicts) {
+    for (const page of judged) {
+      if (found.brokenLinks.has(page.file) || brokenAnchors.has(page.file)) continue;
+      verdicts.pages.judge(page.file, { links: page.links, anchors: joinIds(new Set(found.pendingTargets(page.from, page.to))) });
+    }
+  }
   return {
     pages: pages.length,
     links,
     brokenLinks: byPage(found.brokenLinks, site),
-    // Every page's ids are known only now: a link can point at a page read after it.
-    brokenAnchors: byPage(found.brokenAnchors(idsByFile), site),
+    brokenAnchors: byPage(brokenAnchors, site),
     external: found.external,
   };
+}
+
+/**
+ * A kept page's verdict, when it still stands: the page is as it was, and so is every page its
+ * anchors point into (kept as well; a file that is not a page has no anchors to judge).
+ */
+function standingVerdict(pages: PageVerdicts, file: string): PageVerdict | undefined {
+  const verdict = pages.verdictOf(file);
+  if (!verdict) return undefined;
+  return splitIds(verdict.anchors).every((target) => !target.endsWith('.html') || pages.wasKept(target)) ? verdict : undefined;
 }
 
 /** Whether the page's own URL is answered with its own file, so that `#part` on it points into it. */
@@ -189,6 +235,14 @@ function findings(site: SiteAddress) {
         case 'unchecked':
           return;
       }
+    },
+    /** How many anchors into other pages wait so far. */
+    pendingCount(): number {
+      return pendingAnchors.length;
+    },
+    /** The files the waiting anchors from `from` to `to` point into. */
+    pendingTargets(from: number, to: number): string[] {
+      return pendingAnchors.slice(from, to).map((anchor) => anchor.targetFile);
     },
     /** The files the anchors found so far point into. */
     anchorTargets(): Set<string> {

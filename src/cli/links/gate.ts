@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
-import { checkOutput, checkPage, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings } from './check.ts';
+import { checkOutput, checkPage, publicPath, type BrokenLink, type CheckInputs, type LinkCheckResult, type PageFindings } from './check.ts';
 import type { PageScans } from './scanned-pages.ts';
 import type { OutputFiles } from './output-files.ts';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
@@ -36,6 +36,8 @@ export interface LinkGateOptions {
   staticPages?: ReadonlySet<string>;
   /** Fetch links to other sites too (off by default: builds often run without network). */
   external?: boolean | ExternalCheckOptions;
+  /** Where pages' verdicts are kept and whether kept ones may stand (see `CheckInputs`). */
+  verdicts?: CheckInputs['verdicts'];
   logger: Logger;
 }
 
@@ -48,7 +50,9 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
   const site = siteAddress(config.url, config.baseUrl);
   const staticPages = options.staticPages ?? (await staticHtml(path.resolve(options.siteDir, config.staticDir)));
-  const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}), staticPages });
+  // A page taken on its verdict is not read for the external links it holds.
+  const verdicts = options.verdicts && { pages: options.verdicts.pages, reuse: options.verdicts.reuse && !options.external };
+  const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}), staticPages, ...(verdicts ? { verdicts } : {}) });
   // Fetching other sites is slow: not when nothing would be said about them.
   if (options.external && config.onBrokenLinks !== 'ignore') {
     logger.info(`Checking ${result.external.size} external links…`);

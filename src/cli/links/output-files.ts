@@ -4,6 +4,7 @@
  * clean path, then sirv tries `p`, `p/index`, `p.html`, `p/index.html`), so a link that works in
  * the preview is a link the gate accepts, and the other way round. A test pins the two together.
  */
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanPath } from '../serve/clean-urls.ts';
@@ -24,6 +25,15 @@ export async function listOutput(outDir: string): Promise<OutputFiles> {
     if (entry.isFile() || entry.isSymbolicLink()) listing.add(relativeTo(root, entry.parentPath, entry.name), entry.isFile());
   }
   return listing.files();
+}
+
+/**
+ * What a link on a page of the folder resolves to depends on these alone: the files served, and
+ * the site's origin and base (check.ts). The files in the order the walk met them: the same
+ * folder walked in another order only costs the next check its verdicts.
+ */
+export function listingDigest(listing: OutputFiles, site: { origin: string; baseUrl: string }): string {
+  return createHash('sha256').update(`${site.origin}\0${site.baseUrl}\0`).update([...listing.files].join('\0')).digest('base64url');
 }
 
 /** The folder's listing made from its files and links as a walk already made meets them (paths below it, with `/`). */

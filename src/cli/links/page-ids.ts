@@ -26,6 +26,11 @@ export class PageIds implements IdsByFile {
     this.pages.set(file, joinIds(ids));
   }
 
+  /** `add` for ids already joined by `joinIds`. */
+  addJoined(file: string, joined: string): void {
+    this.pages.set(file, joined);
+  }
+
   get(file: string): IdLookup | undefined {
     const joined = this.pages.get(file);
     return joined === undefined ? undefined : { has: (id) => hasJoined(joined, id) };

@@ -64,10 +64,25 @@ export interface HeldScan {
   navigation: string;
   settled: number;
   base?: string;
+  /** What the link gate found on the page, when it found nothing wrong (see `PageVerdict`). */
+  verdict?: PageVerdict | undefined;
+}
+
+/**
+ * A page the gate found nothing wrong on: how many links it read, and the pages its links to
+ * another page's `#anchor` point into (their files, joined as ids are). A later gate over the
+ * same listing may take it for the page again while the page and those it points into are kept
+ * as they were (check.ts): their links resolve and their anchors are found as before.
+ */
+export interface PageVerdict {
+  links: number;
+  anchors: string;
 }
 
 export class ScannedPages implements PageScans {
   private readonly pages = new Map<string, HeldScan>();
+  /** Pages kept from an earlier build (`adopt`), as that build wrote them. */
+  private readonly kept = new Set<string>();
   /** Every URL met, by number, and the numbers. */
   private readonly urls: string[] = [];
   private readonly urlNumbers = new Map<string, number>();
@@ -106,9 +121,34 @@ export class ScannedPages implements PageScans {
     return this.urls;
   }
 
-  /** A page kept from an earlier build, with the scan that build held for it. */
+  /** A page kept from an earlier build, with the scan that build held for it (and its verdict). */
   adopt(file: string, held: HeldScan, urls: readonly string[]): void {
     this.pages.set(file, { ...held, urls: held.urls.map((n) => (n < 0 ? n : this.urlNumber(urls[n]!))) });
+    this.kept.add(file);
+  }
+
+  /** Whether `file` is a page kept from an earlier build: the same file, the same ids. */
+  wasKept(file: string): boolean {
+    return this.kept.has(file);
+  }
+
+  /** A kept page's verdict from the gate of the build that held it, if it found nothing wrong there. */
+  verdictOf(file: string): PageVerdict | undefined {
+    const verdict = this.kept.has(file) ? this.pages.get(file)?.verdict : undefined;
+    // From a file in docsgen's cache: anything else than what a gate wrote is no verdict.
+    return verdict && typeof verdict.links === 'number' && typeof verdict.anchors === 'string' ? verdict : undefined;
+  }
+
+  /** The page's ids as held (joined, `page-ids.ts`). */
+  joinedIds(file: string): string | undefined {
+    return this.pages.get(file)?.ids;
+  }
+
+  /** What the gate found on `file` (a page held here): nothing wrong (kept with its scan for the next build), or something (`undefined`). */
+  judge(file: string, verdict: PageVerdict | undefined): void {
+    const held = this.pages.get(file);
+    // Set to undefined, not deleted: a field deleted from the middle of an object turns it into a dictionary.
+    if (held && (verdict || held.verdict)) held.verdict = verdict;
   }
 
   private readonly urlNumber = (url: string): number => {

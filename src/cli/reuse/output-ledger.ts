@@ -34,9 +34,11 @@ interface LedgerFile {
   scans: ScanArchive;
   /** What each folder held after the prune, for the next prune to read none unchanged since (output/folder-memory.ts). */
   folders: FolderRecord[];
+  /** The digest of the listing the pages' verdicts were made against (links/output-files.ts), if the gate ran. */
+  listing?: string;
 }
 
-const LEDGER_VERSION = 3;
+const LEDGER_VERSION = 4;
 
 /** A route's files: those that must be there, as written, to keep it (paths below the output, with `/`). */
 export interface RouteFiles {
@@ -92,6 +94,11 @@ export class OutputLedger {
   /** Pages kept from the earlier build. */
   get kept(): number {
     return this.keptPages;
+  }
+
+  /** The listing the kept pages' verdicts were made against (`listingDigest`), if any. */
+  get verdictsListing(): string | undefined {
+    return this.old?.listing;
   }
 
   /** The folder holds pages an earlier build recorded: this build is most likely a warm one. */
@@ -160,9 +167,10 @@ export class OutputLedger {
   /**
    * Saves the folder's ledger once everything is written (`ended`: a file system time after the last file, output/swap.ts's `fileSystemTick`),
    * with the scans the gate read; drops the ledgers of folders other than it and `alsoKeep` (the
-   * output it replaces, which becomes the next spare).
+   * output it replaces, which becomes the next spare). `listing`: the digest of the listing the
+   * gate checked the pages against (none when it did not run: no verdict kept may stand then).
    */
-  save(ended: number, scans: ScannedPages, alsoKeep: string): void {
+  save(ended: number, scans: ScannedPages, alsoKeep: string, listing?: string): void {
     const name = folderName(this.folder);
     if (!name) return;
     this.now[1] = ended;
@@ -182,6 +190,7 @@ export class OutputLedger {
       urls: scans.urlList,
       parts: Math.ceil(this.nextRoutes.size / ROUTES_PER_PART),
       folderParts: 0,
+      ...(listing === undefined ? {} : { listing }),
     };
     const folders = this.folders.records();
     head.folderParts = Math.ceil(folders.length / ROUTES_PER_PART);
@@ -233,6 +242,7 @@ interface Head {
   urls: readonly string[];
   parts: number;
   folderParts: number;
+  listing?: string;
 }
 
 interface Part {
@@ -284,8 +294,8 @@ function readLedger(file: string): LedgerFile | undefined {
     };
     const head = next() as Partial<Head> | undefined;
     // Another version's, or a file cut short: no ledger (everything is made again), never a failed build.
-    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.files, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number' || typeof head.folderParts !== 'number') return undefined;
-    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, files: head.files!, windows: head.windows!, scans: { urls: head.urls!, pages: [] }, folders: [] };
+    if (head?.version !== LEDGER_VERSION || ![head.indexes, head.files, head.windows, head.urls].every(Array.isArray) || typeof head.parts !== 'number' || typeof head.folderParts !== 'number' || !['string', 'undefined'].includes(typeof head.listing)) return undefined;
+    const ledger: LedgerFile = { version: LEDGER_VERSION, routes: [], indexes: head.indexes!, files: head.files!, windows: head.windows!, scans: { urls: head.urls!, pages: [] }, folders: [], ...(head.listing === undefined ? {} : { listing: head.listing }) };
     for (let i = 0; i < head.parts; i++) {
       const part = next() as Partial<Part> | undefined;
       if (!Array.isArray(part?.routes) || !Array.isArray(part.pages)) return undefined;
