@@ -4,7 +4,7 @@
  * folders behind filled /tmp with hundreds of builds.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,5 +18,15 @@ process.once('exit', () => {
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   made.push(dir);
+  return dir;
+}
+
+/** A `tempDir` holding `files` (path below it, with `/` → contents). */
+export async function tempDirWith(prefix: string, files: Record<string, string>): Promise<string> {
+  const dir = await tempDir(prefix);
+  for (const [file, contents] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), contents);
+  }
   return dir;
 }

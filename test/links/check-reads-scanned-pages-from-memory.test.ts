@@ -5,22 +5,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { checkOutput } from '../../src/cli/links/check.ts';
 import { scanHtml } from '../../src/cli/links/html-scan.ts';
-import { tempDir } from '../helpers/temp-dir.ts';
+import { tempDirWith } from '../helpers/temp-dir.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
 
-async function folder(files: Record<string, string>): Promise<string> {
-  const dir = await tempDir('docsgen-scanned-');
-  for (const [file, contents] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), contents);
-  }
-  return dir;
-}
+const folder = (files: Record<string, string>) => tempDirWith('docsgen-scanned-', files);
 
 const site = { origin: 'https://site.example', baseUrl: '/' };
 

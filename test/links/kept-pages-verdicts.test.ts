@@ -12,7 +12,7 @@ import v8 from 'node:v8';
 import { checkOutput, type LinkCheckResult } from '../../src/cli/links/check.ts';
 import { scanHtml } from '../../src/cli/links/html-scan.ts';
 import { compactScan, ScannedPages, type HeldScan } from '../../src/cli/links/scanned-pages.ts';
-import { tempDir } from '../helpers/temp-dir.ts';
+import { tempDirWith } from '../helpers/temp-dir.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
 const site = { origin: 'https://site.example', baseUrl: '/' };
@@ -25,14 +25,7 @@ const PAGES: Record<string, string> = {
   'files/guide.pdf': 'pdf',
 };
 
-async function folder(files: Record<string, string>): Promise<string> {
-  const dir = await tempDir('docsgen-verdicts-');
-  for (const [file, contents] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), contents);
-  }
-  return dir;
-}
+const folder = (files: Record<string, string>) => tempDirWith('docsgen-verdicts-', files);
 
 /** The build's scans of the pages it wrote, as they cross to the next build (through the ledger's serialization). */
 function written(pages: Record<string, string>): ScannedPages {

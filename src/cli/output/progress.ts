@@ -98,9 +98,16 @@ class StageBoard {
     this.running.delete(stage);
   }
 
-  /** The build's side of a reporter: what it is told goes on the board. */
-  listener(): Pick<BuildProgress, 'start' | 'advance' | 'end'> {
-    return { start: (stage, total) => this.start(stage, total), advance: (stage, done) => this.advance(stage, done), end: (stage) => this.end(stage) };
+  /** The build's side of a reporter: what it is told goes on the board; `counted` hears each count after. */
+  listener(counted: () => void = () => {}): Pick<BuildProgress, 'start' | 'advance' | 'end'> {
+    return {
+      start: (stage, total) => this.start(stage, total),
+      advance: (stage, done) => {
+        this.advance(stage, done);
+        counted();
+      },
+      end: (stage) => this.end(stage),
+    };
   }
 }
 
@@ -131,14 +138,9 @@ export function terminalProgress(
     stream.write('\r\x1b[2K');
     shown = '';
   };
-  const overdue = overdueTicker(clock, everyMs, draw);
-  const stop = clock.every(everyMs, overdue.tick);
+  const { listener, stop } = onTimer(board, clock, everyMs, draw);
   return {
-    ...board.listener(),
-    advance(stage, done) {
-      board.advance(stage, done);
-      overdue.check();
-    },
+    ...listener,
     clear,
     close() {
       closed = true;
@@ -155,19 +157,16 @@ export function logProgress(
 ): BuildProgress {
   const board = new StageBoard();
   const started = clock.now();
-  const overdue = overdueTicker(clock, everyMs, () => {
+  const { listener, stop } = onTimer(board, clock, everyMs, () => {
     if (board.running.size > 0) stream.write(`Building (${seconds(clock.now() - started)}): ${describeStages(board.running)}\n`);
   });
-  const stop = clock.every(everyMs, overdue.tick);
-  return {
-    ...board.listener(),
-    advance(stage, done) {
-      board.advance(stage, done);
-      overdue.check();
-    },
-    clear() {},
-    close: stop,
-  };
+  return { ...listener, clear() {}, close: stop };
+}
+
+/** `work` every `everyMs`, and on a count that comes when it is overdue; the board's listener, and the timer's stop. */
+function onTimer(board: StageBoard, clock: ProgressClock, everyMs: number, work: () => void): { listener: Pick<BuildProgress, 'start' | 'advance' | 'end'>; stop: () => void } {
+  const overdue = overdueTicker(clock, everyMs, work);
+  return { listener: board.listener(overdue.check), stop: clock.every(everyMs, overdue.tick) };
 }
 
 /**
