@@ -164,6 +164,38 @@ test("the next build takes an entry's header from the pack, not from the entry; 
   }, new TextSpill());
 });
 
+test("a doc from the pack of a build whose links resolved as this one's is not resolved again; after a move it is, and compiled again", async () => {
+  /** Permalinks that count the lookups `.md` links make. */
+  class Counted extends Map<string, string> {
+    lookups = 0;
+    override get(key: string): string | undefined {
+      this.lookups++;
+      return super.get(key);
+    }
+  }
+  const permalinks = () => new Counted([['/site/docs/start.md', '/docs/start'], ['/site/docs/later.md', '/docs/later']]);
+  await withCache(async (cached, compiled) => {
+    const build = async (links: Counted) => {
+      const made = cached(links) as CachedCompiler;
+      const result = await made(SOURCE, FILE);
+      made.finish();
+      return result;
+    };
+    await build(permalinks());
+    const same = permalinks();
+    await build(same);
+    const again = permalinks();
+    await build(again);
+    assert.is(compiled(), 1);
+    assert.is(again.lookups, 0, 'taken from a pack written for the same links: not resolved');
+    const moved = new Counted([['/site/docs/start.md', '/docs/begin'], ['/site/docs/later.md', '/docs/later']]);
+    const result = await build(moved);
+    assert.ok(moved.lookups > 0, 'other links: resolved');
+    assert.is(compiled(), 2);
+    assert.match(result.html, 'href="/docs/begin#top"');
+  }, new TextSpill());
+});
+
 test('an entry cut short is compiled again, never read half', async () => {
   await withCache(async (cached, compiled, dir) => {
     const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);

@@ -7,7 +7,7 @@ import { readFileSync, renameSync, rmSync, statSync, truncateSync, writeFileSync
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { HeaderPack } from '../../src/cli/markdown/header-pack.ts';
+import { HeaderPack, linkContext } from '../../src/cli/markdown/header-pack.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 async function packed(count: number) {
@@ -48,6 +48,23 @@ test('a pack cut short keeps the records before the cut; one of another format i
   assert.is(cut.header('entry9', entry(9)), undefined);
   writeFileSync(file, 'not a pack at all');
   assert.is(HeaderPack.open(dir).header('entry0', entry(0)), undefined);
+});
+
+test('the pack says whether it was written for the same links (its context), and nothing else does', async () => {
+  const dir = await tempDir('docsgen-pack-');
+  const context = linkContext(new Map([['/site/docs/a.md', '/docs/a']]), ['/site/docs']);
+  const first = HeaderPack.open(dir, context);
+  writeFileSync(path.join(dir, 'e.doc'), 'e');
+  first.add('e', statSync(path.join(dir, 'e.doc')), Buffer.from('{}'));
+  first.finish();
+  assert.ok(HeaderPack.open(dir, context).sameContext);
+  assert.ok(HeaderPack.open(dir, context).header('e', path.join(dir, 'e.doc')), 'its records read as before');
+  const moved = linkContext(new Map([['/site/docs/a.md', '/docs/b']]), ['/site/docs']);
+  assert.not.ok(HeaderPack.open(dir, moved).sameContext, 'a doc at another URL');
+  assert.not.ok(HeaderPack.open(dir, linkContext(new Map([['/site/docs/a.md', '/docs/a']]), ['/site'])).sameContext, 'other link roots');
+  assert.not.ok(HeaderPack.open(dir).sameContext, 'no context given');
+  writeFileSync(path.join(dir, 'headers.pack'), `DGP1${context}`);
+  assert.not.ok(HeaderPack.open(dir, context).sameContext, 'a pack of the format before');
 });
 
 test.run();

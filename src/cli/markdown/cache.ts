@@ -9,12 +9,12 @@
  * missing come since.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { assetFile, isFile, type DocAsset } from './doc-images.ts';
 import { sweepDocsCache } from './cache-sweep.ts';
-import { HeaderPack } from './header-pack.ts';
+import { HeaderPack, linkContext } from './header-pack.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
@@ -45,16 +45,22 @@ export function cachedCompiler(
   const empty = !existsSync(options.cacheDir);
   mkdirSync(options.cacheDir, { recursive: true });
   // Only a build that keeps texts where they are reads headers alone (`serve` reads entries whole).
-  const pack = options.holder ? HeaderPack.open(options.cacheDir) : undefined;
+  const pack = options.holder ? HeaderPack.open(options.cacheDir, linkContext(options.permalinks, options.linkRoots)) : undefined;
   const entryFile = (filePath: string, body: string) => path.join(options.cacheDir, `${createHash('sha256').update(`${options.salt}\0${filePath}\0${body}`).digest('hex').slice(0, 32)}.doc`);
   const known = (filePath: string, body: string): CompiledMarkdown | undefined => {
-    const cached = empty ? undefined : readEntry(entryFile(filePath, body), options.holder, pack);
-    if (!cached) return undefined;
+    const read = empty ? undefined : readEntry(entryFile(filePath, body), options.holder, pack);
+    if (!read) return undefined;
+    const { compiled: cached, packed, record } = read;
     const current = (url: string) => resolveMarkdownLink(url, { filePath, permalinks: options.permalinks, roots: options.linkRoots }) ?? null;
     // Its links still lead where they did, its images are the files their names were made from,
     // and the images it named that were not there are still not there.
     const sameImages = (cached.assets ?? []).every(unchanged) && !(cached.missingAssets ?? []).some(isFile);
-    return cached.markdownLinks.every((link) => current(link.url) === link.resolved) && sameImages ? cached : undefined;
+    // From a pack of a build whose links resolved as this one's do: they lead where they did.
+    const sameLinks = (packed && pack!.sameContext) || cached.markdownLinks.every((link) => current(link.url) === link.resolved);
+    if (!sameLinks || !sameImages) return undefined;
+    // In the next pack only as it stood this build: its links resolved against this build's.
+    if (record) pack?.add(record.name, record.stats, record.header);
+    return cached;
   };
   const cachedCompile: MarkdownCompiler = async (source, filePath) => {
     const body = bodyDigest(source);
@@ -163,13 +169,19 @@ function placed(texts: Header['texts'], from: number): EntryText[] {
  * read or write, and close; measured on 5,000 files of 20 KB: 0.9–1.0 s against 0.2 s), on a
  * main thread the compile threads share the cores with. With a holder, only the header is read.
  */
-function readEntry(file: string, holder: TextHolder | undefined, pack: HeaderPack | undefined): CompiledMarkdown | undefined {
+/** An entry as read: from the pack or its file, and its record for the next pack (with a holder). */
+interface ReadEntry {
+  compiled: CompiledMarkdown;
+  packed: boolean;
+  record?: { name: string; stats: Stats; header: Buffer };
+}
+
+function readEntry(file: string, holder: TextHolder | undefined, pack: HeaderPack | undefined): ReadEntry | undefined {
   const name = path.basename(file, '.doc');
   const packed = holder && pack?.header(name, file);
   if (packed) {
     const compiled = fromHeader(file, packed.header, holder);
-    if (compiled) pack!.add(name, packed.stats, packed.header);
-    return compiled;
+    return compiled && { compiled, packed: true, record: { name, stats: packed.stats, header: packed.header } };
   }
   let fd: number | undefined;
   try {
@@ -193,15 +205,14 @@ function readEntry(file: string, holder: TextHolder | undefined, pack: HeaderPac
     if (holder) {
       const header = data.subarray(8, end);
       const compiled = fromHeader(file, header, holder);
-      if (compiled) pack?.add(name, fstatSync(fd), header);
-      return compiled;
+      return compiled && { compiled, packed: false, record: { name, stats: fstatSync(fd), header } };
     }
     const { compiled, texts } = entryFields(JSON.parse(data.toString('utf8', 8, end)) as Header, end);
     for (const text of texts) {
       const body = data.toString('utf8', text.start, text.start + text.length);
       compiled[text.field] = text.kind === 'text' ? body : JSON.parse(body);
     }
-    return compiled as unknown as CompiledMarkdown;
+    return { compiled: compiled as unknown as CompiledMarkdown, packed: false };
   } catch {
     return undefined; // a miss (or an unreadable entry): compile and store
   } finally {
