@@ -163,12 +163,6 @@ function placed(texts: Header['texts'], from: number): EntryText[] {
   });
 }
 
-/**
- * Reads and writes are synchronous: an entry is one small file, and for thousands of them the
- * promise versions cost four times the CPU (a hop to libuv's threads and back for each open,
- * read or write, and close; measured on 5,000 files of 20 KB: 0.9–1.0 s against 0.2 s), on a
- * main thread the compile threads share the cores with. With a holder, only the header is read.
- */
 /** An entry as read: from the pack or its file, and its record for the next pack (with a holder). */
 interface ReadEntry {
   compiled: CompiledMarkdown;
@@ -176,6 +170,12 @@ interface ReadEntry {
   record?: { name: string; stats: Stats; header: Buffer };
 }
 
+/**
+ * Reads and writes are synchronous: an entry is one small file, and for thousands of them the
+ * promise versions cost four times the CPU (a hop to libuv's threads and back for each open,
+ * read or write, and close; measured on 5,000 files of 20 KB: 0.9–1.0 s against 0.2 s), on a
+ * main thread the compile threads share the cores with. With a holder, only the header is read.
+ */
 function readEntry(file: string, holder: TextHolder | undefined, pack: HeaderPack | undefined): ReadEntry | undefined {
   const name = path.basename(file, '.doc');
   const packed = holder && pack?.header(name, file);
