@@ -91,6 +91,25 @@ export interface BuildOptions {
   deferSearchIndex?: boolean;
   /** Told each stage as it starts and ends, and the docs compiled and pages rendered (the CLI shows it on long builds). */
   progress?: BuildProgress;
+  /**
+   * `serve`: told once every page can be rendered (the model made; bundles, static files and
+   * images in the folder), before any is written. The pages are written once what it returns settles.
+   */
+  onPagesReady?: (pages: RenderablePages) => void | Promise<void>;
+}
+
+/** A build's pages before they are written (`serve` answers with them meanwhile: dev/early-pages.ts). */
+export interface RenderablePages {
+  /** The folder being written: its files this build wrote so far, all but the pages, are whole. */
+  dir: string;
+  /** The file system's time when the build started: a file in `dir` older than it is an earlier build's. */
+  started: number;
+  /** Each route with the files it will be written to (its page, payload and Markdown twin), output-relative. */
+  routes: readonly { route: RouteData; files: readonly string[] }[];
+  /** A route's page, payload and twin, as they will be written. */
+  render(route: RouteData): RenderedRoute;
+  /** The files written after the pages, output-relative, and their text. */
+  siteFiles: Readonly<Record<string, () => string>>;
 }
 
 export interface BuildResult {
@@ -303,6 +322,7 @@ async function buildStages(
       const preload = models.length > 1 ? [...assets.preload, ...assets.versionsPreload] : assets.preload;
       const documentAssets: DocumentAssets = { css: assets.css, js: assets.js, preload, pagePreload: assets.pagePreload, content: { ...assets.content, ...(mermaidBundle ? { [MERMAID_MODULE]: mermaidBundle.url } : {}), ...islandsBundle?.content } };
       const keeping = ledger && renderer.code ? { ledger, identity: renderIdentity({ config, site, assets: documentAssets, rendererCode: renderer.code, compress }) } : undefined;
+      if (options.onPagesReady) await options.onPagesReady(renderablePages(staging, started, config, site, routes, renderer, documentAssets));
       const scanned = await timed('render', () => writePages(staging, config, site, routes, renderer, documentAssets, compress, searchPromise, progress, options.dev !== true, keeping));
       stageEnded(routes.length);
       // Over the finished staging folder: a failing gate leaves the previous output as it was.
@@ -439,14 +459,31 @@ async function writePages(
       progress.advance('render', ++done);
     }
     if (llms) await output.add({ file: 'llms.txt', contents: await llms.finish(), compress, scan: false });
-    await output.add({ file: `${PAYLOAD_DIR}/site.json`, contents: JSON.stringify(site), compress, scan: false });
-    await output.add({ file: 'sitemap.xml', contents: sitemap(routes, (p) => absoluteUrl(config, p)), compress, scan: false });
+    for (const [file, text] of Object.entries(siteFiles(config, site, routes))) await output.add({ file, contents: text(), compress, scan: false });
     return await output.finish();
   } catch (error) {
     llms?.abort();
     await output.abort();
     throw error;
   }
+}
+
+function renderablePages(dir: string, started: number, config: SiteConfig, site: SiteData, routes: readonly RouteData[], renderer: ServerRenderer, assets: DocumentAssets): RenderablePages {
+  return {
+    dir,
+    started,
+    routes: routes.map((route) => ({ route, files: [...routeFiles(route.path), ...(hasTwin(config, route) ? [twinFile(route.path)] : [])] })),
+    render: (route) => renderRoute(config, site, route, renderer, assets),
+    siteFiles: siteFiles(config, site, routes),
+  };
+}
+
+/** The files written after the pages: the site data of pages that open a category, and the sitemap. */
+function siteFiles(config: SiteConfig, site: SiteData, routes: readonly RouteData[]): Record<string, () => string> {
+  return {
+    [`${PAYLOAD_DIR}/site.json`]: () => JSON.stringify(site),
+    'sitemap.xml': () => sitemap(routes, (p) => absoluteUrl(config, p)),
+  };
 }
 
 /** What a warm build may keep of the last: docs and category pages, made from data alone (a page module may read anything). */

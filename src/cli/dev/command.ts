@@ -9,7 +9,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cacheRoot, routeFiles } from '../build/build.ts';
-import { deferred } from '../deferred.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
 import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
@@ -20,6 +19,7 @@ import { isLoopback, listen, urlFor } from '../serve/listen.ts';
 import { openBrowser } from '../serve/open-browser.ts';
 import { createStaticHandler, retryLater, type StaticHandler, type StaticHandlerOptions } from '../serve/static-server.ts';
 import { EVENTS_PATH, LiveChannel } from './live-channel.ts';
+import { earlyPages } from './early-pages.ts';
 import { DevSession } from './session.ts';
 import { classify, startWatcher, watchedPaths, type SiteWatcher } from './watch.ts';
 
@@ -34,6 +34,8 @@ export interface DevServerOptions {
   devDir?: string;
   /** A compile thread already loading the pipeline, for the first build (the CLI starts it first thing). */
   compilePool?: CompilePool;
+  /** A whole build writes its pages once this settles (tests hold it to see what is served before). */
+  pagesHeld?: Promise<unknown>;
 }
 
 export interface DevServer {
@@ -64,11 +66,27 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
   const onVanished = retryLater((req, res) => serveFile(req, res));
   let files = tryHandler(devDir, onVanished);
   let lastError: string | undefined;
-  const firstBuild = deferred();
+  /** Before any output is served: the pages of the build that will make it, rendered on request. */
+  let early: Handler | undefined;
+  /** Requests that came before there was anything to answer them with, answered when there is. */
+  const waiting: [IncomingMessage, ServerResponse][] = [];
+  const wait: Handler = (req, res) => void waiting.push([req, res]);
+  const answerWaiting = (answer: Handler) => {
+    for (const [req, res] of waiting.splice(0)) answer(req, res);
+  };
   const session = new DevSession(
-    { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}), ...(wholeBuildProgress ? { progress: wholeBuildProgress } : {}) },
+    { siteDir, outDir: devDir, logger, ...(options.compilePool ? { compilePool: options.compilePool } : {}), ...(wholeBuildProgress ? { progress: wholeBuildProgress } : {}), ...(options.pagesHeld ? { pagesHeld: options.pagesHeld } : {}) },
     {
+      pagesReady(pages, build) {
+        // With an earlier output, that is served until this build has swapped its own in.
+        if (files) return;
+        early = earlyPages(pages, wait);
+        // Pages rendered now are this build's: when it is done, they need no reload.
+        channel.expect(build);
+        answerWaiting(early);
+      },
       built(build, output) {
+        early = undefined;
         lastError = undefined;
         // Pages written again under the same names: no new listing.
         if (output.kind === 'routes' && files) files.rewritten(output.routes.flatMap((r) => routeFiles(r.path)));
@@ -83,15 +101,16 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
         } else {
           channel.built(build);
         }
-        firstBuild.resolve();
+        answerWaiting((req, res) => (files ? route(req, res) : buildFailedPage(res, lastError)));
       },
       indexed() {
         channel.indexed();
       },
       failed(message) {
+        early = undefined;
         lastError = message;
         channel.failed(message);
-        firstBuild.resolve();
+        answerWaiting((_, res) => buildFailedPage(res, message));
       },
     },
   );
@@ -101,19 +120,24 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     // meanwhile its files are served by their own listing.
     if (files && !files.listsCurrentFolder()) files = tryHandler(devDir, onVanished) ?? files;
     if (files) return files.handle(req, res);
-    // No output yet: the first build is running, or it failed.
-    void firstBuild.promise.then(() => (files ? files.handle(req, res) : buildFailedPage(res, lastError)));
+    if (early) return early(req, res);
+    // No output yet: the first build failed, or is running.
+    if (lastError !== undefined) return buildFailedPage(res, lastError);
+    wait(req, res);
   };
   // The dev server serves drafts, and answers only its own names even when bound beyond loopback.
   const hosts = hostPolicy({ bindHost: options.host, exposed: 'named' });
-  const server = createServer((req, res) => {
-    if (hosts && !hosts.allows(req)) return refuseHost(res, hosts);
-    if (pathOf(req.url) === EVENTS_PATH) return channel.answer(req, res);
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     // A whole build's pages are served before its search index is written: a request for the
     // index meanwhile waits for it rather than finding nothing.
     const indexing = session.indexPending;
     if (indexing && isIndexRequest(req.url)) return void indexing.then(() => serveFile(req, res));
     serveFile(req, res);
+  };
+  const server = createServer((req, res) => {
+    if (hosts && !hosts.allows(req)) return refuseHost(res, hosts);
+    if (pathOf(req.url) === EVENTS_PATH) return channel.answer(req, res);
+    route(req, res);
   });
 
   const actual = await listen(server, { port, host: options.host, strictPort: options.portExplicit ?? false });
@@ -159,6 +183,8 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
     },
   };
 }
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The path of a request target, origin-form or absolute-form, without its query. */
 function pathOf(url: string | undefined): string {

@@ -52,6 +52,14 @@ export class LiveChannel {
   }
 
   /**
+   * A build's pages are served before it is done (dev/early-pages.ts): pages that connect now are
+   * told they show that build, so that its `reload` does not load them again.
+   */
+  expect(build: string): void {
+    this.build = build;
+  }
+
+  /**
    * After a successful rebuild: pages were rewritten in place (`update`: their routes' new payloads,
    * and the paths of others to fetch again), or (none given) reload.
    */

@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { build, cacheRoot, routeFiles, type BuildResult } from '../build/build.ts';
+import { build, cacheRoot, routeFiles, type BuildResult, type RenderablePages } from '../build/build.ts';
 import { CompilePool } from '../markdown/compile-pool.ts';
 import type { RouteData, SiteData } from '../../runtime/data.ts';
 import { isUserError } from '../errors.ts';
@@ -46,6 +46,11 @@ export type BuiltOutput =
 
 export interface SessionEvents {
   built(build: string, output: BuiltOutput): void;
+  /**
+   * A whole build's pages can be rendered, before they are written: `build` is the name its
+   * `built` will give it.
+   */
+  pagesReady?(pages: RenderablePages, build: string): void;
   failed(message: string): void;
   /** The search index was rewritten in place (the served files changed, no page did). */
   indexed?(): void;
@@ -96,6 +101,8 @@ export class DevSession {
       progress?: () => BuildProgress;
       /** How a re-index writes the search files (tests hold it to see what waits for it). */
       writeSearch?: typeof writeSearchFiles;
+      /** A whole build writes its pages once this settles (tests hold it to see what is served before). */
+      pagesHeld?: Promise<unknown>;
     },
     private readonly events: SessionEvents,
   ) {
@@ -103,6 +110,13 @@ export class DevSession {
   }
 
   private firstPool: CompilePool | undefined;
+
+  /** The name a whole build gave its pages before they were written (`pagesReady`), which its `built` keeps. */
+  private named: string | undefined;
+
+  private buildName(count: number): string {
+    return `${process.pid}-${count}`;
+  }
 
   /** The CLI's prewarmed compile thread, once (a build closes its pool); then a new one. */
   private takeFirstPool(): CompilePool {
@@ -170,13 +184,17 @@ export class DevSession {
         this.failing = this.broken.size > 0;
         const ms = Math.round(performance.now() - started);
         this.options.logger.info(output === null ? '✔ Fixed' : `✔ ${describe(output)} in ${ms} ms`);
-        this.events.built(`${process.pid}-${++this.builds}`, output ?? { kind: 'routes', routes: [] });
+        const name = this.named ?? this.buildName(++this.builds);
+        this.named = undefined;
+        this.events.built(name, output ?? { kind: 'routes', routes: [] });
         this.writeRest();
         if (this.failing) this.stillBroken();
       } catch (error) {
         // Pages a save changed may be left unwritten: the next change builds the whole site.
         if (this.rest) this.needsFull = true;
         this.rest = undefined;
+        // A build that failed after naming its pages: the next one has a name of its own.
+        this.named = undefined;
         const message = isUserError(error) ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error);
         const serving = this.state ? 'Still serving the last good build' : 'No build to serve yet (the browser shows this error)';
         this.options.logger.warn(`✖ ${message}\n  ${serving}; save a fix and it rebuilds.`);
@@ -385,6 +403,11 @@ export class DevSession {
         deferSearchIndex: true,
         logger: this.options.logger,
         progress,
+        onPagesReady: async (pages) => {
+          this.named = this.buildName(++this.builds);
+          this.events.pagesReady?.(pages, this.named);
+          await this.options.pagesHeld;
+        },
         // The first build compiles every doc; later ones find most in the cache.
         ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
       });

@@ -35,7 +35,8 @@ export function connectLiveReload(): void {
         routesRebuilt({ routes: message.routes, rewritten: message.rewritten ?? [], ...(message.site ? { site: message.site } : {}) });
         break;
       case 'reload':
-        reload();
+        // A page the build served before it was done is already what it made.
+        if (message.build !== build) reload();
         break;
       case 'indexed':
         // A client reads the index's metadata once, and keeps the words and pages it read: the
