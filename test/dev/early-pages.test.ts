@@ -48,8 +48,8 @@ async function site() {
     dir,
     started,
     routes: [
-      { route: route('/'), files: ['index.html', '_docsgen/routes/index.json'] },
-      { route: route('/docs/intro'), files: ['docs/intro/index.html', '_docsgen/routes/docs/intro.json', 'docs/intro.md'] },
+      { route: route('/'), page: 'index.html', payload: '_docsgen/routes/index.json' },
+      { route: route('/docs/intro'), page: 'docs/intro/index.html', payload: '_docsgen/routes/docs/intro.json', twin: 'docs/intro.md' },
     ],
     render(r) {
       rendered.push(r.path);

@@ -104,8 +104,8 @@ export interface RenderablePages {
   dir: string;
   /** The file system's time when the build started: a file in `dir` older than it is an earlier build's. */
   started: number;
-  /** Each route with the files it will be written to (its page, payload and Markdown twin), output-relative. */
-  routes: readonly { route: RouteData; files: readonly string[] }[];
+  /** Each route with the files it will be written to, output-relative. */
+  routes: readonly { route: RouteData; page: string; payload: string; twin?: string }[];
   /** A route's page, payload and twin, as they will be written. */
   render(route: RouteData): RenderedRoute;
   /** The files written after the pages, output-relative, and their text. */
@@ -472,7 +472,10 @@ function renderablePages(dir: string, started: number, config: SiteConfig, site:
   return {
     dir,
     started,
-    routes: routes.map((route) => ({ route, files: [...routeFiles(route.path), ...(hasTwin(config, route) ? [twinFile(route.path)] : [])] })),
+    routes: routes.map((route) => {
+      const [page, payload] = routeFiles(route.path);
+      return { route, page, payload, ...(hasTwin(config, route) ? { twin: twinFile(route.path) } : {}) };
+    }),
     render: (route) => renderRoute(config, site, route, renderer, assets),
     siteFiles: siteFiles(config, site, routes),
   };

@@ -22,8 +22,10 @@ type Part = 'html' | 'payload' | 'twin';
 /** `later`: how a request is answered once the build has finished (what this leaves, it passes there). */
 export function earlyPages(pages: RenderablePages, later: Handler): Handler {
   const routeFiles = new Map<string, { route: RouteData; part: Part }>();
-  for (const { route, files } of pages.routes) {
-    files.forEach((file, i) => routeFiles.set(`/${file}`, { route, part: (['html', 'payload', 'twin'] as const)[i]! }));
+  for (const { route, page, payload, twin } of pages.routes) {
+    routeFiles.set(`/${page}`, { route, part: 'html' });
+    routeFiles.set(`/${payload}`, { route, part: 'payload' });
+    if (twin !== undefined) routeFiles.set(`/${twin}`, { route, part: 'twin' });
   }
   const siteFiles = new Map(Object.entries(pages.siteFiles).map(([file, text]) => [`/${file}`, text]));
   const index = `/${LOCAL_INDEX_DIR}/`;
