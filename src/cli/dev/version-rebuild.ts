@@ -8,7 +8,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { copyDocAssets, renderRoute, reportDocMessages, routeFiles, type BuildResult } from '../build/build.ts';
+import { copyDocAssets, remembered, renderRoute, reportDocMessages, routeFiles, type BuildResult } from '../build/build.ts';
 import { siteReadRoots } from '../build/doc-compiler.ts';
 import { outputTarget } from '../confine/output-path.ts';
 import { buildSiteContent, type CompiledDoc, type ContentModel } from '../content/model.ts';
@@ -130,9 +130,8 @@ function reusing(state: BuildResult, changed: readonly string[]): MarkdownCompil
   const known = new Set(state.models.flatMap((model) => model.docs.map((doc) => doc.source.file)));
   const reuse = changed.every((file) => known.has(file) || !(/\.mdx?$/i.test(file) || DOC_IMAGE.test(file)));
   return async (source, file) => {
-    const kept = reuse ? compiledDocs.get(file) : undefined;
     // Otherwise compiled and kept (`compile` is the build's, which keeps what it compiles).
-    return kept?.source === source ? kept.compiled : compile(source, file);
+    return (reuse ? remembered(compiledDocs, file, source) : undefined) ?? compile(source, file);
   };
 }
 
