@@ -75,6 +75,7 @@ export async function liveReloadFigures({ edits = EDITS_DEFAULT, coldRuns = COLD
   let browser;
   try {
     const firstOk = await serve.firstOk('/');
+    await serve.built();
     browser = await launchBrowser();
     const page = await openLivePage(browser, `http://127.0.0.1:${port}/docs/getting-started`);
     const original = await readFile(doc, 'utf8');
@@ -152,6 +153,7 @@ export async function largeSiteServeFigures({ siteDir, doc, route, edits = EDITS
   let browser;
   try {
     const firstOk = await serve.firstOk(route);
+    await serve.built();
     browser = await launchBrowser();
     const page = await openLivePage(browser, `http://127.0.0.1:${port}${route}`);
     const editMs = await bodyEdits(page, path.join(site, doc), edits);
@@ -201,6 +203,16 @@ export function startServe(site, port) {
         const status = await fetch(`http://127.0.0.1:${port}${route}`).then((r) => r.status, () => 0);
         if (status === 200) return now() - started;
         await new Promise((r) => setTimeout(r, 5));
+      }
+    },
+    /**
+     * Resolves once the first build is done. Its pages are served before that (dev/early-pages.ts),
+     * and a save made meanwhile waits for the build: the edits are timed after it.
+     */
+    async built() {
+      while (!/✔ Built the site/.test(log)) {
+        if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}\n${log}`);
+        await new Promise((r) => setTimeout(r, 20));
       }
     },
   };
