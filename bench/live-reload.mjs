@@ -200,8 +200,11 @@ export function startServe(site, port) {
     async firstOk(route) {
       for (;;) {
         if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}\n${log}`);
-        const status = await fetch(`http://127.0.0.1:${port}${route}`).then((r) => r.status, () => 0);
-        if (status === 200) return now() - started;
+        const response = await fetch(`http://127.0.0.1:${port}${route}`).catch(() => undefined);
+        if (response?.status === 200) return now() - started;
+        // A first build that failed is served as a 503 page until a save fixes it: no later poll can succeed.
+        const text = response ? await response.text() : '';
+        if (response?.status === 503 && text.includes('<title>Build failed</title>')) throw new Error(`serve's first build failed\n${log}`);
         await new Promise((r) => setTimeout(r, 5));
       }
     },
@@ -212,6 +215,7 @@ export function startServe(site, port) {
     async built() {
       while (!/✔ Built the site/.test(log)) {
         if (child.exitCode !== null) throw new Error(`serve exited ${child.exitCode}\n${log}`);
+        if (/save a fix and it rebuilds/.test(log)) throw new Error(`serve's first build failed\n${log}`);
         await new Promise((r) => setTimeout(r, 20));
       }
     },
