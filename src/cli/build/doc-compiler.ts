@@ -36,6 +36,8 @@ export interface DocCompiler {
   compile: MarkdownCompiler;
   /** The main thread's compiler, uncached (warmed up for `serve`'s edits). */
   local: MarkdownCompiler;
+  /** One doc now, ahead of those queued for the threads (`serve`'s first pages); MDX rendered. */
+  urgent: MarkdownCompiler;
   /** Once every doc is compiled: later docs compile on the main thread, the threads close. */
   release(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export function docCompiler({ siteDir, config, permalinks, linkRoots, cacheDir, 
   return {
     compile,
     local,
+    urgent: renderingMdx(pooled.first, () => mdxRenderOptions(siteDir, config, permalinks, linkRoots, mdxInputs, islands)),
     release: () => {
       cache?.finish();
       return pooled.release();

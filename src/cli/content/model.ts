@@ -13,7 +13,8 @@ import { UserError } from '../errors.ts';
 import { routeProblem, slugRoute } from '../confine/route-path.ts';
 import type { HeadingInfo } from '../markdown/headings.ts';
 import { linkRoots, type BrokenMarkdownLink } from '../markdown/md-links.ts';
-import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
+import { scannedOnly } from './provisional-docs.ts';
 import { frontMatterKeyLine } from './front-matter.ts';
 import { docTags, inlineTagsMessage, readTagsFile, tagsRoute, type LinkedTag, type TagsFile } from './tags.ts';
 import { lastUpdateOf, readGitUpdates, type GitUpdates, type LastUpdate } from './last-update.ts';
@@ -162,7 +163,18 @@ export interface ModelOptions {
   scanIndex?: { dir: string; code: string };
   /** Told of each doc the scan reads, in every version (a build's progress). */
   onDocRead?: () => void;
+  /** Told once every version is scanned, before any doc compiles (`serve`'s first pages: `provisionalModels`). */
+  onScanned?: (scanned: ScannedContent) => void;
 }
+
+/** Every version's docs folder as scanned, with the links they resolve against: all a model needs but the compiled docs. */
+export interface ScannedContent {
+  versions: VersionRead[];
+  permalinks: ReadonlyMap<string, string>;
+  linkRoots: readonly string[];
+}
+
+type VersionRead = Awaited<ReturnType<typeof readVersion>>;
 
 export function withBase(baseUrl: string, route: string): string {
   return baseUrl + route.replace(/^\//, '');
@@ -199,6 +211,7 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
   const read = await Promise.all(versions.map((version) => readVersion(options, version)));
   const permalinks = new Map(read.flatMap(({ sources, docsConfig }) => sources.map((d) => [d.file, withBase(docsConfig.baseUrl, d.route)] as const)));
   const roots = linkRoots(siteDir, read.map((r) => r.docsDir));
+  options.onScanned?.({ versions: read, permalinks, linkRoots: roots });
   const compile = await options.compiler(permalinks, roots);
   const sources = read.flatMap((r) => r.sources);
   const compiled = await mapLimited(sources, options.spill ? COMPILES_IN_FLIGHT : sources.length, async (source) => {
@@ -220,6 +233,20 @@ export async function buildSiteContent(options: ModelOptions): Promise<SiteConte
     }),
   );
   return { models, last: models[versions.findIndex((v) => v.isLast)]! };
+}
+
+/**
+ * Every version's model as the scan alone makes it, each doc as `scannedOnly` has it (no body,
+ * its title from its front matter or leading heading) and no last updates: what `serve` draws
+ * its first pages with while the docs compile. In the order of `buildSiteContent`'s models.
+ */
+export function provisionalModels(config: SiteConfig, { versions, permalinks, linkRoots }: ScannedContent): ContentModel[] {
+  return versions.map((version) => {
+    const docs = version.sources.map((source) => docOf(source, scannedOnly(source), version.docsConfig));
+    addTagsAndUpdates(docs, version.docsConfig, version.tagsFile, undefined, []);
+    const { tree, draftIds, sidebarsFile, tagsFile } = version;
+    return deriveModel({ config, version: version.version, tree, docs, permalinks, linkRoots, draftIds, sidebarsFile, tagsFile });
+  });
 }
 
 /** One version's docs folder scanned (drafts left out unless included), with its sidebars and tags files and its git dates under way. */
@@ -616,6 +643,11 @@ function pagedFrom(docs: readonly CompiledDoc[]): Map<string, string[]> {
 export async function compileDoc(source: SourceDoc, compile: MarkdownCompiler, config: SiteConfig, spill?: TextSpill): Promise<CompiledDoc> {
   // Found by its body's digest, a doc the docs cache holds is not read again.
   const compiled = (source.bodyDigest !== undefined ? compile.known?.(source.file, source.bodyDigest) : undefined) ?? (await compile(source.source, source.file));
+  return docOf(source, compiled, config, spill);
+}
+
+/** The doc its scan and its compiled markdown make (`compileDoc`). */
+function docOf(source: SourceDoc, compiled: CompiledMarkdown, config: SiteConfig, spill?: TextSpill): CompiledDoc {
   const refused = compiled.refusedFiles[0];
   if (refused) throw new UserError(`${refused.url} ${refused.reason}`, { file: refused.file ?? source.displayPath, line: refused.line });
   const fm = source.frontMatter;

@@ -1,11 +1,13 @@
 /**
  * `serve`'s answers while its first build writes its pages: each page asked for is rendered there
  * and then, as the build will write it, and the files the build has already finished (bundles,
- * static files, images) are sent from its folder. Anything else waits for the build.
+ * static files, images) are sent from its folder. Anything else waits for the build. The same
+ * answers serve a large site's provisional pages, made from the scan while the docs compile
+ * (build/provisional-pages.ts).
  */
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RenderablePages } from '../build/build.ts';
+import type { RenderablePages, RenderedRoute } from '../build/build.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cleanRedirect } from '../serve/clean-urls.ts';
@@ -41,9 +43,12 @@ export function earlyPages(pages: RenderablePages, later: Handler): Handler {
     if (file !== undefined) {
       const { route, part } = routeFiles.get(file)!;
       const rendered = pages.render(route);
-      const text = part === 'html' ? rendered.html : part === 'payload' ? rendered.payload : rendered.twin?.text;
-      if (text === undefined) return false;
-      send(req, res, file, text);
+      if (!(rendered instanceof Promise)) return sendPart(req, res, file, rendered, part);
+      // A provisional doc page, its doc compiling: one that cannot be drawn is the build's to answer.
+      rendered.then(
+        (done) => sendPart(req, res, file, done, part) || later(req, res),
+        () => later(req, res),
+      );
       return true;
     }
     const whole = siteFiles.get(lookup);
@@ -56,6 +61,14 @@ export function earlyPages(pages: RenderablePages, later: Handler): Handler {
   return (req, res) => {
     if (!answer(req, res)) later(req, res);
   };
+}
+
+/** The part of a rendered route asked for, if it has it. */
+function sendPart(req: IncomingMessage, res: ServerResponse, file: string, rendered: RenderedRoute, part: Part): boolean {
+  const text = part === 'html' ? rendered.html : part === 'payload' ? rendered.payload : rendered.twin?.text;
+  if (text === undefined) return false;
+  send(req, res, file, text);
+  return true;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, file: string, text: string): void {

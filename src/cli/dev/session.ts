@@ -51,6 +51,10 @@ export interface SessionEvents {
    * `built` will give it.
    */
   pagesReady?(pages: RenderablePages, build: string): void;
+  /** The first build has read the docs (the server starts watching them then: dev/command.ts). */
+  scanned?(): void;
+  /** The first build's pages as its scan makes them, while a large site's docs compile (build/provisional-pages.ts). */
+  provisional?(pages: RenderablePages): void;
   failed(message: string): void;
   /** The search index was rewritten in place (the served files changed, no page did). */
   indexed?(): void;
@@ -103,6 +107,10 @@ export class DevSession {
       writeSearch?: typeof writeSearchFiles;
       /** A whole build writes its pages once this settles (tests hold it to see what is served before). */
       pagesHeld?: Promise<unknown>;
+      /** Docs from which the first build shows provisional pages (tests ask for fewer than the build's default). */
+      provisionalFrom?: number;
+      /** The first build compiles its docs once this settles (tests hold it to see the provisional pages). */
+      docsHeld?: Promise<unknown>;
     },
     private readonly events: SessionEvents,
   ) {
@@ -408,8 +416,12 @@ export class DevSession {
           this.events.pagesReady?.(pages, this.named);
           await this.options.pagesHeld;
         },
-        // The first build compiles every doc; later ones find most in the cache.
+        // The first build compiles every doc; later ones find most in the cache, and have its output to show meanwhile.
         ...(this.state === undefined ? { compilePool: this.takeFirstPool() } : {}),
+        ...(this.state === undefined && this.events.provisional ? { onProvisionalPages: (pages: RenderablePages) => this.events.provisional!(pages) } : {}),
+        ...(this.state === undefined && this.events.scanned ? { onDocsScanned: () => this.events.scanned!() } : {}),
+        ...(this.options.provisionalFrom !== undefined ? { provisionalFromDocs: this.options.provisionalFrom } : {}),
+        ...(this.state === undefined && this.options.docsHeld ? { docsHeld: this.options.docsHeld } : {}),
       });
     } finally {
       progress.close();

@@ -116,11 +116,14 @@ export class CompilePool {
     return this.queue.length + sent;
   }
 
-  compile(source: string, filePath: string): Promise<CompiledMarkdown> {
+  /** `first`: ahead of the docs queued (a page someone waits for), behind those a thread has been sent. */
+  compile(source: string, filePath: string, first = false): Promise<CompiledMarkdown> {
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       if (this.closed) return reject(new Error('the compile pool is closed'));
-      this.queue.push({ id: this.nextId++, source, filePath, resolve, reject });
+      const pending = { id: this.nextId++, source, filePath, resolve, reject };
+      if (first) this.queue.unshift(pending);
+      else this.queue.push(pending);
       this.dispatch();
     });
   }
@@ -182,7 +185,7 @@ export function adaptiveCompiler(
   options: PoolOptions,
   prewarmed?: CompilePool,
   growAt = POOL_GROW_AT,
-): MarkdownCompiler & { release(): Promise<void> } {
+): MarkdownCompiler & { release(): Promise<void>; first: MarkdownCompiler } {
   let pool = prewarmed;
   pool?.configure(options);
   let localWaiting = 0;
@@ -205,7 +208,9 @@ export function adaptiveCompiler(
     } finally {
       localWaiting--;
     }
-  }) as MarkdownCompiler & { release(): Promise<void> };
+  }) as MarkdownCompiler & { release(): Promise<void>; first: MarkdownCompiler };
+  // On a thread whose pipeline is loaded, ahead of the queue; on this thread when there is no pool.
+  compile.first = (source, filePath) => (pool && !released ? pool.compile(source, filePath, true) : local(source, filePath));
   compile.release = async () => {
     released = true;
     const running = pool;

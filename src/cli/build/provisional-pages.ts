@@ -1,0 +1,87 @@
+/**
+ * `serve`'s pages before its first build has compiled the docs. A large site's docs take minutes
+ * to compile (100,000 docs: about 190 s on 2 cores), its scan seconds: from the scan alone the
+ * models are made with each doc as `scannedOnly` has it, and a doc's page, when asked for, is
+ * drawn with that one doc compiled on the main thread, ahead of those the threads have queued.
+ *
+ * Such a page is the build's, but for what the other docs' bodies decide: a title the compile
+ * reads from a leading heading differently than the scan did, a card's description taken from a
+ * doc's first paragraph. The build's own pages replace these when they are ready, and a page
+ * open on one of these reloads then (it was not told it shows that build: dev/command.ts).
+ */
+import type { DocRoute, RouteData, SiteData } from '../../runtime/data.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { compileDoc, itemCards, provisionalModels, type CompiledDoc, type ContentModel, type ScannedContent } from '../content/model.ts';
+import type { MarkdownCompiler } from '../markdown/pipeline.ts';
+import { cardListOf } from '../mdx/doc-card-list.ts';
+import type { ServerRenderer } from '../render/ssr-bundle.ts';
+import type { PageModule } from '../routes/pages.ts';
+import { buildRoutes, docRoute, type PageMeta } from '../routes/routes.ts';
+import { buildSiteData } from '../routes/site-data.ts';
+import type { RenderablePages, RenderedRoute } from './build.ts';
+
+export interface ProvisionalInputs {
+  config: SiteConfig;
+  scanned: ScannedContent;
+  pages: readonly PageModule[];
+  renderer: ServerRenderer;
+  /** Compiles one doc now, ahead of the build's queue (`DocCompiler.urgent`). */
+  compile: MarkdownCompiler;
+  /** The pages of a site data and its routes, rendered as the build renders them. */
+  renderable(site: SiteData, routes: readonly RouteData[]): RenderablePages;
+  /** Copies a compiled doc's images into the build's folder (its page names them). */
+  copyAssets(doc: CompiledDoc): Promise<void>;
+}
+
+/** Doc pages drawn and kept, for the payload and twin asked for after a page (and a reload). */
+const KEPT_DOC_PAGES = 64;
+
+/** The pages as the scan makes them; throws what deriving the models throws (the build will say it too). */
+export function provisionalPages({ config, scanned, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): RenderablePages {
+  const models = provisionalModels(config, scanned);
+  const site = buildSiteData(config, models, pages);
+  const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
+  const routes = buildRoutes(config, models, pages, pageMeta);
+  const base = renderable(site, routes);
+  const drawn = new Map<string, Promise<RenderedRoute>>();
+
+  const drawDoc = async (route: DocRoute): Promise<RenderedRoute> => {
+    const model = models.find((m) => m.docsById.get(route.docId)?.route === route.path);
+    const scannedDoc = model?.docsById.get(route.docId);
+    if (!model || !scannedDoc) return base.render(route);
+    const compiled = await compileDoc(scannedDoc.source, compile, { ...config, docs: model.docsOptions });
+    // Its footer is the scan's: tags from its front matter, no last update until git has answered the build.
+    const doc: CompiledDoc = { ...compiled, tags: scannedDoc.tags, lastUpdate: scannedDoc.lastUpdate };
+    await copyAssets(doc);
+    return base.render(docRoute(config, doc, placeOf(route, doc, model, site)));
+  };
+
+  return {
+    ...base,
+    render(route) {
+      if (route.kind !== 'doc') return base.render(route);
+      let page = drawn.get(route.path);
+      if (!page) {
+        page = drawDoc(route);
+        drawn.set(route.path, page);
+        // A page that failed is asked of the build instead, and not kept.
+        page.catch(() => drawn.delete(route.path));
+        if (drawn.size > KEPT_DOC_PAGES) drawn.delete(drawn.keys().next().value!);
+      }
+      return page;
+    },
+  };
+}
+
+/** The doc's place as the scan's route has it, with the cards its compiled body may ask for. */
+function placeOf(route: DocRoute, doc: CompiledDoc, model: ContentModel, site: SiteData) {
+  const sidebar = route.sidebarId === undefined ? undefined : site.sidebars[route.sidebarId];
+  return {
+    breadcrumbs: route.breadcrumbs,
+    pagination: route.pagination,
+    ...(route.sidebarId !== undefined ? { sidebarId: route.sidebarId } : {}),
+    ...(route.version !== undefined ? { version: route.version } : {}),
+    ...(route.noIndex ? { noIndex: true } : {}),
+    ...cardListOf(doc, sidebar, (items) => itemCards(items, model.docsById)),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A large site's first `serve` build shows provisional pages while its docs compile
+ * (build/provisional-pages.ts): in Chromium such a page hydrates without an error and navigates
+ * client-side to another provisional page, and when the build is done it is loaded again, as
+ * the build wrote it. (The threshold is lowered to this fixture's size.)
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runDevServer } from '../../src/cli/dev/command.ts';
+import { deferred } from '../../src/cli/deferred.ts';
+import { collectConsole, hydrated, launchChromium, markWindow, windowMarked } from '../helpers/browser.ts';
+import { copyFixture, silentLogger } from '../helpers/site.ts';
+
+test('a provisional page hydrates, navigates, and is loaded again when the build is done', async () => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const devDir = path.join(dir, '.serve');
+  const docsHeld = deferred();
+  const dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: silentLogger(), devDir, provisionalFrom: 1, docsHeld: docsHeld.promise });
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const messages = collectConsole(page);
+    await page.goto(`${dev.url}docs/start`, { timeout: 60_000 });
+    await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+    assert.not.ok(existsSync(devDir), 'the build has written nothing yet');
+    assert.is(await page.locator('h1').first().textContent(), 'Start here');
+
+    const next = page.locator('.pagination-nav__link--next');
+    const target = new URL((await next.getAttribute('href'))!, dev.url).pathname;
+    await markWindow(page);
+    await next.click();
+    await page.waitForURL(`**${target}`);
+    // The guides' category page, its cards made from the scan.
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
+    assert.match((await page.locator('main').textContent()) ?? '', /First/);
+    assert.ok(await windowMarked(page), 'a client-side navigation to another provisional page');
+
+    const loaded = page.waitForEvent('load', { timeout: 60_000 });
+    docsHeld.resolve();
+    await dev.ready;
+    await loaded;
+    await hydrated(page);
+    assert.not.ok(await windowMarked(page), 'loaded again once the build was done');
+    assert.ok(page.url().endsWith(target), page.url());
+    assert.ok(existsSync(path.join(devDir, 'docs/Guides/first/index.html')));
+    assert.equal(messages.errors, []);
+  } finally {
+    docsHeld.resolve();
+    await browser.close();
+    await dev.close();
+    await cleanup();
+  }
+});
+
+test.run();
