@@ -3,7 +3,7 @@
  * replaces the output folder only if every step succeeded.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentProps } from '../../runtime/app/templates.ts';
@@ -321,6 +321,8 @@ async function buildStages(
           siteDir,
           includeDrafts: options.includeDrafts ?? false,
           ...(spill ? { spill } : {}),
+          // `serve` finds no doc in a docs cache not made yet, and keeps no scan index.
+          ...(options.dev && !existsSync(path.join(cacheRoot(siteDir), 'docs')) ? { digests: false } : {}),
           // Not `serve`'s: a doc the index knows reads its text from its own file, which `serve` sees edited.
           ...(!options.dev && options.cache !== false ? { scanIndex: { dir: path.join(cacheRoot(siteDir), 'scan'), code: docsgenCode() } } : {}),
           compiler: async (permalinks, linkRoots) => {

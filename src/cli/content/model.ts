@@ -163,6 +163,8 @@ export interface ModelOptions {
   scanIndex?: { dir: string; code: string };
   /** Told of each doc the scan reads, in every version (a build's progress). */
   onDocRead?: () => void;
+  /** Each doc's digest, for the docs cache and the scan index (default true: see `ScanOptions.digests`). */
+  digests?: boolean;
   /** Told once every version is scanned, before any doc compiles (`serve`'s first pages: `provisionalModels`). */
   onScanned?: (scanned: ScannedContent) => void;
 }
@@ -260,7 +262,7 @@ async function readVersion(options: ModelOptions, version: SiteVersion) {
   const tagsFile = readTagsFile(docsConfig, siteDir);
   const routeBasePath = docsConfig.docs.routeBasePath;
   const index = options.spill && options.scanIndex ? scanIndex(options.scanIndex, docsDir, routeBasePath) : undefined;
-  const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}), ...(options.onDocRead ? { onDocRead: options.onDocRead } : {}) });
+  const tree = await scanDocs({ siteDir, docsDir, routeBasePath, ...(options.spill ? { spill: options.spill } : {}), ...(index ? { index } : {}), ...(options.onDocRead ? { onDocRead: options.onDocRead } : {}), ...(options.digests === false ? { digests: false } : {}) });
   index?.save();
   const all = [...walkDocs(tree)];
   assertUniqueIds(all);
