@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runDevServer } from '../../src/cli/dev/command.ts';
 import { deferred } from '../../src/cli/deferred.ts';
-import { collectConsole, hydrated, launchChromium, markWindow, windowMarked } from '../helpers/browser.ts';
+import { clickNext, hydrated, launchChromium, markWindow, openServedPage, windowMarked } from '../helpers/browser.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
 test('a page served before the first build is done hydrates and stays as it is when the build ends', async () => {
@@ -21,21 +21,13 @@ test('a page served before the first build is done hydrates and stays as it is w
   const dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger, devDir, pagesHeld: held.promise });
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const messages = collectConsole(page);
-    await page.goto(`${dev.url}docs/start`, { timeout: 60_000 });
-    await hydrated(page);
-    await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+    const { page, messages } = await openServedPage(browser, `${dev.url}docs/start`);
     assert.not.ok(existsSync(devDir), 'the build has written nothing yet');
     assert.is(await page.locator('h1').first().textContent(), 'Start here');
 
     // A link to another page: its payload is rendered on request too.
-    const next = page.locator('.pagination-nav__link--next');
-    const target = new URL((await next.getAttribute('href'))!, dev.url).pathname;
     await markWindow(page);
-    await next.click();
-    await page.waitForURL(`**${target}`);
+    await clickNext(page);
     assert.ok(await windowMarked(page), 'a client-side navigation');
 
     held.resolve();

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runDevServer } from '../../src/cli/dev/command.ts';
 import { deferred } from '../../src/cli/deferred.ts';
-import { collectConsole, hydrated, launchChromium, markWindow, windowMarked } from '../helpers/browser.ts';
+import { clickNext, hydrated, launchChromium, markWindow, openServedPage, windowMarked } from '../helpers/browser.ts';
 import { copyFixture, silentLogger } from '../helpers/site.ts';
 
 test('a provisional page hydrates, navigates, and is loaded again when the build is done', async () => {
@@ -20,19 +20,12 @@ test('a provisional page hydrates, navigates, and is loaded again when the build
   const dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: silentLogger(), devDir, provisionalFrom: 1, docsHeld: docsHeld.promise });
   const browser = await launchChromium();
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    const messages = collectConsole(page);
-    await page.goto(`${dev.url}docs/start`, { timeout: 60_000 });
-    await hydrated(page);
-    await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+    const { page, messages } = await openServedPage(browser, `${dev.url}docs/start`);
     assert.not.ok(existsSync(devDir), 'the build has written nothing yet');
     assert.is(await page.locator('h1').first().textContent(), 'Start here');
 
-    const next = page.locator('.pagination-nav__link--next');
-    const target = new URL((await next.getAttribute('href'))!, dev.url).pathname;
     await markWindow(page);
-    await next.click();
-    await page.waitForURL(`**${target}`);
+    const target = await clickNext(page);
     // The guides' category page, its cards made from the scan.
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guides');
     assert.match((await page.locator('main').textContent()) ?? '', /First/);

@@ -73,6 +73,28 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   return page;
 }
 
+/**
+ * A page of `serve` opened as its first build runs (a minute allowed), hydrated and connected to
+ * the live channel, with its console collected.
+ */
+export async function openServedPage(browser: Browser, url: string): Promise<{ page: Page; messages: ReturnType<typeof collectConsole> }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const messages = collectConsole(page);
+  await page.goto(url, { timeout: 60_000 });
+  await hydrated(page);
+  await page.waitForFunction(() => document.documentElement.dataset.docsgenLive === 'connected');
+  return { page, messages };
+}
+
+/** Follows the page's "next" pagination link; the path it leads to. */
+export async function clickNext(page: Page): Promise<string> {
+  const next = page.locator('.pagination-nav__link--next');
+  const target = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+  await next.click();
+  await page.waitForURL(`**${target}`);
+  return target;
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
 }
