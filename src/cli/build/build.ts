@@ -17,7 +17,7 @@ import { refusal, type ReadRoots } from '../confine/read-roots.ts';
 import { docCompiler, mdxSiteConfig, siteReadRoots, type DocCompiler } from './doc-compiler.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { buildSiteContent, type CompiledDoc, type ContentModel, type ScannedContent } from '../content/model.ts';
-import { provisionalPages } from './provisional-pages.ts';
+import { provisionalContent, provisionalPages } from './provisional-pages.ts';
 import { TextSpill, without } from '../content/text-spill.ts';
 import { UserError } from '../errors.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
@@ -283,14 +283,16 @@ async function buildStages(
     const startProvisional = (scanned: ScannedContent, tell: (pages: RenderablePages) => void) => {
       if (scanned.permalinks.size < (options.provisionalFromDocs ?? PROVISIONAL_FROM_DOCS)) return;
       bundles.resolve();
-      const made = Promise.all([rendererPromise, assetsPromise, staticPromise]).then(([renderer, assets]) => {
+      // The models are made while esbuild makes the bundles in its own process, once it has been asked for them.
+      const content = new Promise(setImmediate).then(() => provisionalContent(config, scanned, pages));
+      const made = Promise.all([content, rendererPromise, assetsPromise, staticPromise]).then(([content, renderer, assets]) => {
         if (!pooled) return;
         const documentAssets = documentAssetsOf(assets, scanned.versions.length > 1, {});
         const roots = siteReadRoots(siteDir, config);
         tell(
           provisionalPages({
             config,
-            scanned,
+            content,
             pages,
             renderer,
             compile: pooled.urgent,

@@ -20,9 +20,21 @@ import { buildRoutes, docRoute, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { RenderablePages, RenderedRoute } from './build.ts';
 
+/** The models and site data as the scan makes them: what needs no bundle. */
+export interface ProvisionalContent {
+  models: ContentModel[];
+  site: SiteData;
+}
+
+/** Throws what deriving the models throws (the build will say it too). */
+export function provisionalContent(config: SiteConfig, scanned: ScannedContent, pages: readonly PageModule[]): ProvisionalContent {
+  const models = provisionalModels(config, scanned);
+  return { models, site: buildSiteData(config, models, pages) };
+}
+
 export interface ProvisionalInputs {
   config: SiteConfig;
-  scanned: ScannedContent;
+  content: ProvisionalContent;
   pages: readonly PageModule[];
   renderer: ServerRenderer;
   /** Compiles one doc now, ahead of the build's queue (`DocCompiler.urgent`). */
@@ -36,10 +48,9 @@ export interface ProvisionalInputs {
 /** Doc pages drawn and kept, for the payload and twin asked for after a page (and a reload). */
 const KEPT_DOC_PAGES = 64;
 
-/** The pages as the scan makes them; throws what deriving the models throws (the build will say it too). */
-export function provisionalPages({ config, scanned, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): RenderablePages {
-  const models = provisionalModels(config, scanned);
-  const site = buildSiteData(config, models, pages);
+/** The pages as the scan makes them. */
+export function provisionalPages({ config, content, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): RenderablePages {
+  const { models, site } = content;
   const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
   const routes = buildRoutes(config, models, pages, pageMeta);
   const base = renderable(site, routes);

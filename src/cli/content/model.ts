@@ -568,7 +568,7 @@ function folderNamed(tree: SourceCategory, dirName: string): SourceCategory | un
 
 /** The cards of a sidebars file category's generated page: its items as the sidebar has them. */
 /** The cards of a category's page for its items (generated pages and `<DocCardList />`). */
-export function itemCards(items: readonly SidebarItem[], docsById: ReadonlyMap<string, CompiledDoc>): DocCard[] {
+export function itemCards(items: readonly SidebarItem[], docsById: Pick<ReadonlyMap<string, CompiledDoc>, 'get'>): DocCard[] {
   return items.flatMap((item): DocCard[] => {
     if (item.type === 'html') return [];
     if (item.type === 'category') {

@@ -54,6 +54,8 @@ export class TextSpill {
   /** Texts written to the spill with a digest (`holdJson`): their offsets (rising) and their digests' slots. */
   private readonly digestedOffsets: number[] = [];
   private readonly digestedSlots: number[] = [];
+  /** The accessors that derive their value from the text (`holdView`): not the text itself. */
+  private readonly views = new WeakSet<() => unknown>();
   /** The file the last range was read from, still open. */
   private rangeFile: { number: number; fd: number } | undefined;
 
@@ -121,6 +123,25 @@ export class TextSpill {
     return slot === NO_DIGEST ? undefined : this.digests.get(slot);
   }
 
+  /**
+   * Where `object[key]`'s text is, for another thread of this process to read it (`readPlace`):
+   * this spill's descriptor, which the threads of a process share, and the offset of the text's
+   * length; or the file and range it points to. The spill must be kept (something holding it
+   * reachable) until that thread has read the text. Undefined: not held here, or a view.
+   */
+  locate(object: object, key: string): TextPlace | undefined {
+    const offset = (object as Record<symbol, number | undefined>)[placeOf(key)];
+    const get = Object.getOwnPropertyDescriptor(object, key)?.get;
+    if (offset === undefined || get === undefined || SPILLED.get(get) !== this || this.views.has(get)) return undefined;
+    if (offset < 0) {
+      const at = (-offset - 1) * RANGE_FIELDS;
+      return { file: this.files[this.ranges[at]!]!, start: this.ranges[at + 1]!, length: this.ranges[at + 2]! };
+    }
+    // On disk before another thread reads it.
+    this.flush();
+    return { fd: this.open(), offset };
+  }
+
   /** Removes the file now (its texts can no longer be read): a build that failed. */
   close(): void {
     if (this.fd !== undefined) {
@@ -160,6 +181,7 @@ export class TextSpill {
       Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
     }
     SPILLED.set(get, this);
+    if (derive) this.views.add(get);
     descriptor = { get, set, enumerable: true, configurable: true };
     this.accessors.set(name, descriptor);
     return descriptor;
@@ -445,6 +467,41 @@ function rebuilt<T extends object>(object: T, replaced?: ReadonlyMap<PropertyKey
 /** A field an assignment makes just so: writable, enumerable, configurable, no accessor. */
 function isPlainField(descriptor: PropertyDescriptor): boolean {
   return 'value' in descriptor && descriptor.writable === true && descriptor.enumerable === true && descriptor.configurable === true;
+}
+
+/** Where a held text is (`TextSpill.locate`). */
+export type TextPlace = { fd: number; offset: number } | { file: string; start: number; length: number };
+
+/** Where `object[key]`'s text is, if a spill holds it (see `TextSpill.locate`). */
+export function locateText(object: object, key: string): TextPlace | undefined {
+  return spillOf(object, key)?.locate(object, key);
+}
+
+/** The text at `place`, read on any thread of the process that located it. */
+export function readPlace(place: TextPlace): string {
+  if ('fd' in place) {
+    const length = Buffer.allocUnsafe(LENGTH_BYTES);
+    readFully(place.fd, length, place.offset);
+    const text = Buffer.allocUnsafe(length.readUInt32LE(0));
+    readFully(place.fd, text, place.offset + LENGTH_BYTES);
+    return text.toString('utf8');
+  }
+  const fd = openSync(place.file, 'r');
+  try {
+    const text = Buffer.allocUnsafe(place.length);
+    readFully(fd, text, place.start);
+    return text.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readFully(fd: number, into: Buffer, position: number): void {
+  for (let read = 0; read < into.length; ) {
+    const n = readSync(fd, into, read, into.length - read, position + read);
+    if (n === 0) throw new Error('a held text is shorter than written');
+    read += n;
+  }
 }
 
 /** The same object with its fields in a shape V8 keeps compact (see `carrySpilled`), after `holdText` or `holdJson` made one an accessor. */

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { packageFile } from '../package-root.ts';
 import { writePagefindIndex, type IndexStats } from './pagefind-index.ts';
 import { facetsToIndex, type FilterFacet } from './pagefind/index-files.ts';
-import type { SearchPage } from './records.ts';
+import { wirePage, type SearchPage } from './records.ts';
+import type { WirePage } from './wire-page.ts';
 
 /** From this many pages the index is written on a thread of its own. */
 export const THREAD_FROM_PAGES = 200;
@@ -40,7 +41,7 @@ export interface SentPage {
 
 /** Pages sent ahead of a job (`IndexThread`). */
 export interface PagesAhead {
-  add: readonly SearchPage[];
+  add: readonly WirePage[];
 }
 
 /** Pages a message carries ahead of a job: each is a few KB to copy, and the event loop runs between messages. */
@@ -170,7 +171,8 @@ export class IndexThread {
 async function sendAhead(worker: Worker, pages: readonly SearchPage[]): Promise<void> {
   for (let i = 0; i < pages.length; i += PAGES_PER_MESSAGE) {
     if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-    worker.postMessage({ add: pages.slice(i, i + PAGES_PER_MESSAGE) } satisfies PagesAhead);
+    // Their sections as where they wait: the thread reads them (`wirePage`). The job keeps the pages, and so their spill, until the thread has answered.
+    worker.postMessage({ add: pages.slice(i, i + PAGES_PER_MESSAGE).map(wirePage) } satisfies PagesAhead);
   }
 }
 

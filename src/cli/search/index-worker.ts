@@ -11,6 +11,7 @@ import { streamPagefindIndex, writePagefindIndex, type IndexStream } from './pag
 import { IndexMemo } from './pagefind/index-memo.ts';
 import type { IndexReply, PagesAhead, PagesTaken, StreamEnd, StreamStart, WireJob } from './index-thread.ts';
 import type { SearchPage } from './records.ts';
+import { pageFromWire } from './wire-page.ts';
 
 // Named, where the system allows, so `top -H` and the search bench can tell this thread's CPU
 // from the build's other threads (all called `node`).
@@ -44,8 +45,10 @@ parentPort!.on('message', async (message: WireJob | PagesAhead | StreamStart | S
     return;
   }
   if ('add' in message) {
-    if (streamed) addToStream(message.add);
-    else for (const page of message.add) ahead.set(page.url, page);
+    // Read now, while the sender still holds what they are read from.
+    const pages = message.add.map(pageFromWire);
+    if (streamed) addToStream(pages);
+    else for (const page of pages) ahead.set(page.url, page);
     return;
   }
   const job = message;

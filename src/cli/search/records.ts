@@ -10,7 +10,8 @@ import type { Hierarchy, SearchRecord } from '../../runtime/search/types.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { CompiledDoc, ContentModel } from '../content/model.ts';
 import { modelList, type VersionModels } from '../versions/version-models.ts';
-import { isSpilled, spilledDigest } from '../content/text-spill.ts';
+import { isSpilled, locateText, spilledDigest } from '../content/text-spill.ts';
+import { sectionsOf, type WirePage } from './wire-page.ts';
 
 /** The group of docs outside any sidebar category, as DocSearch's Docusaurus template names it. */
 export const DEFAULT_LVL0 = 'Documentation';
@@ -167,11 +168,22 @@ export function sectionsDigest(page: SearchPage): string | undefined {
 }
 
 function pageSections(doc: CompiledDoc): SearchPageSection[] {
-  const headingText = new Map(doc.headings.map((h) => [h.id, h.text]));
-  return doc.searchSections.map((section) => ({
-    heading: section.heading ? { ...section.heading, text: headingText.get(section.heading.id) ?? section.heading.id } : null,
-    texts: section.texts,
-  }));
+  return sectionsOf(doc.headings, doc.searchSections);
+}
+
+/**
+ * The page to post to the search thread. Sections read back here, on the main thread, were
+ * most of it between `serve`'s saves at 100,000 docs (each re-index read every page's from disk,
+ * and a save waited for the batch being read); the thread reads them itself (wire-page.ts).
+ * The page's docs must be kept reachable until the thread has them (they keep their spill).
+ */
+export function wirePage(page: SearchPage): WirePage {
+  const doc = (page as Partial<{ [DOC]: CompiledDoc }>)[DOC];
+  const headings = doc && locateText(doc, 'headings');
+  const searchSections = doc && locateText(doc, 'searchSections');
+  if (!headings || !searchSections) return page;
+  const { url, lvl0, title, description, language, docusaurusTag, version } = page;
+  return { url, lvl0, title, description, language, docusaurusTag, version, sectionsAt: { headings, searchSections } };
 }
 
 export function docRecords(doc: CompiledDoc, context: RecordContext): SearchRecord[] {
