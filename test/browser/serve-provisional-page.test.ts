@@ -48,4 +48,51 @@ test('a provisional page hydrates, navigates, and is loaded again when the build
   }
 });
 
+test('a provisional page that connects once the pages of the build are ready loads them', async () => {
+  const { dir, cleanup } = await copyFixture('shell');
+  const docsHeld = deferred();
+  const pagesHeld = deferred();
+  const dev = await runDevServer({ siteDir: dir, port: '0', host: '127.0.0.1', logger: silentLogger(), devDir: path.join(dir, '.serve'), provisionalFrom: 1, docsHeld: docsHeld.promise, pagesHeld: pagesHeld.promise });
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    // The live channel is opened late: as by a page that loaded just before the build's pages were ready.
+    await page.addInitScript(() => {
+      const Real = window.EventSource;
+      if (sessionStorage.getItem('channel') === 'open') return;
+      const gate = new Promise<void>((resolve) => ((window as unknown as { openChannel: () => void }).openChannel = resolve));
+      window.EventSource = function (url: string) {
+        const proxy: { onmessage?: (event: MessageEvent) => void } = {};
+        void gate.then(() => (new Real(url).onmessage = (event) => proxy.onmessage?.(event)));
+        return proxy;
+      } as unknown as typeof EventSource;
+    });
+    await page.goto(`${dev.url}docs/start`, { timeout: 60_000 });
+    await hydrated(page);
+    assert.ok(await page.evaluate(() => document.documentElement.hasAttribute('data-docsgen-provisional')));
+
+    docsHeld.resolve();
+    // The build's pages are ready (held before they are written): the page is rendered as the build's.
+    for (let html = ''; !/^<!DOCTYPE html><html lang=/.test(html); await new Promise((resolve) => setTimeout(resolve, 50))) {
+      html = await (await fetch(`${dev.url}docs/start`)).text();
+    }
+    await markWindow(page);
+    const loaded = page.waitForEvent('load', { timeout: 30_000 });
+    await page.evaluate(() => {
+      sessionStorage.setItem('channel', 'open');
+      (window as unknown as { openChannel: () => void }).openChannel();
+    });
+    await loaded;
+    await hydrated(page);
+    assert.not.ok(await windowMarked(page), 'loaded again');
+    assert.not.ok(await page.evaluate(() => document.documentElement.hasAttribute('data-docsgen-provisional')));
+  } finally {
+    docsHeld.resolve();
+    pagesHeld.resolve();
+    await browser.close();
+    await dev.close();
+    await cleanup();
+  }
+});
+
 test.run();

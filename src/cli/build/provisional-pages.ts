@@ -19,6 +19,7 @@ import type { PageModule } from '../routes/pages.ts';
 import { buildRoutes, docRoute, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { RenderablePages, RenderedRoute } from './build.ts';
+import { PROVISIONAL_ATTRIBUTE } from '../../runtime/client/live-protocol.ts';
 
 /** The models and site data as the scan makes them: what needs no bundle. */
 export interface ProvisionalContent {
@@ -70,10 +71,13 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
   return {
     ...base,
     render(route) {
-      if (route.kind !== 'doc') return base.render(route);
+      if (route.kind !== 'doc') {
+        const rendered = base.render(route);
+        return rendered instanceof Promise ? rendered.then(marked) : marked(rendered);
+      }
       let page = drawn.get(route.path);
       if (!page) {
-        page = drawDoc(route);
+        page = drawDoc(route).then(marked);
         drawn.set(route.path, page);
         // A page that failed is asked of the build instead, and not kept.
         page.catch(() => drawn.delete(route.path));
@@ -82,6 +86,11 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
       return page;
     },
   };
+}
+
+/** The page told apart on `<html>`, out of React's tree: connecting after its build is ready, it loads again (live-reload.ts). */
+function marked(rendered: RenderedRoute): RenderedRoute {
+  return { ...rendered, html: rendered.html.replace(/<html(?=[\s>])/, `<html ${PROVISIONAL_ATTRIBUTE}=""`) };
 }
 
 /** The doc's place as the scan's route has it, with the cards its compiled body may ask for. */

@@ -1,5 +1,11 @@
 import type { RouteData, SiteData } from '../data.ts';
 
+/**
+ * On `<html>`, a page `serve` drew from its first build's scan, before the docs compiled
+ * (cli/build/provisional-pages.ts): told that a build is ready, it loads again.
+ */
+export const PROVISIONAL_ATTRIBUTE = 'data-docsgen-provisional';
+
 /** What `serve` says to open pages over its server-sent-events channel. */
 export const EVENTS_PATH = '/__docsgen/events';
 

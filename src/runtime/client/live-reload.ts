@@ -8,7 +8,7 @@
 import { routesRebuilt } from '../router/live-update.ts';
 import { forgetSearchClients } from '../search/load-client.ts';
 import { hideBuildError, showBuildError } from './error-overlay.ts';
-import { EVENTS_PATH, type LiveMessage } from './live-protocol.ts';
+import { EVENTS_PATH, PROVISIONAL_ATTRIBUTE, type LiveMessage } from './live-protocol.ts';
 
 const SCROLL_KEY = 'docsgen:live-reload-scroll';
 
@@ -23,6 +23,9 @@ export function connectLiveReload(): void {
         // A new server (restarted `serve`) built a site this page has not seen. An empty build
         // means that server's first build is still running: its `reload` will follow.
         if (message.build && build && build !== message.build) reload();
+        // A page drawn before the build was ready that connects after it is (the build's own pages
+        // are served now): its `reload` has gone by.
+        else if (message.build && document.documentElement.hasAttribute(PROVISIONAL_ATTRIBUTE)) reload();
         if (message.build) build = message.build;
         // For tools and tests: the page is listening.
         document.documentElement.dataset.docsgenLive = 'connected';
