@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
-import { cacheRoot, routeFiles } from '../build/build.ts';
+import { cacheRoot, routeFiles, type RenderablePages } from '../build/build.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
 import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
@@ -85,12 +85,18 @@ export async function runDevServer(options: DevServerOptions): Promise<DevServer
       scanned() {
         watchNow();
       },
-      provisional(pages) {
-        // Only with nothing else to show: not once the build's own pages (or an output) are served.
-        if (files || early) return;
-        early = earlyPages(pages, wait);
-        answerWaiting(early);
-      },
+      // Asked for only with nothing to show: the last session's output is served instead, and the
+      // first build does not wait for pages made for nothing (the docs compile after them).
+      ...(files
+        ? {}
+        : {
+            provisional(pages: RenderablePages) {
+              // Not once the build's own pages (or its output) are served.
+              if (files || early) return;
+              early = earlyPages(pages, wait);
+              answerWaiting(early);
+            },
+          }),
       pagesReady(pages, build) {
         // With an earlier output, that is served until this build has swapped its own in.
         if (files) return;
