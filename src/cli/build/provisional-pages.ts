@@ -16,7 +16,7 @@ import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { cardListOf } from '../mdx/doc-card-list.ts';
 import type { ServerRenderer } from '../render/ssr-bundle.ts';
 import type { PageModule } from '../routes/pages.ts';
-import { buildRoutes, docRoute, type PageMeta } from '../routes/routes.ts';
+import { buildRoutes, docRoute, placeOf, type PageMeta } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { RenderablePages, RenderedRoute } from './build.ts';
 import { PROVISIONAL_ATTRIBUTE } from '../../runtime/client/live-protocol.ts';
@@ -65,7 +65,8 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
     // Its footer is the scan's: tags from its front matter, no last update until git has answered the build.
     const doc: CompiledDoc = { ...compiled, tags: scannedDoc.tags, lastUpdate: scannedDoc.lastUpdate };
     await copyAssets(doc);
-    return base.render(docRoute(config, doc, placeOf(route, doc, model, site)));
+    const sidebar = route.sidebarId === undefined ? undefined : site.sidebars[route.sidebarId];
+    return base.render(docRoute(config, doc, { ...placeOf(route), ...cardListOf(doc, sidebar, (items) => itemCards(items, model.docsById)) }));
   };
 
   return {
@@ -93,15 +94,3 @@ function marked(rendered: RenderedRoute): RenderedRoute {
   return { ...rendered, html: rendered.html.replace(/<html(?=[\s>])/, `<html ${PROVISIONAL_ATTRIBUTE}=""`) };
 }
 
-/** The doc's place as the scan's route has it, with the cards its compiled body may ask for. */
-function placeOf(route: DocRoute, doc: CompiledDoc, model: ContentModel, site: SiteData) {
-  const sidebar = route.sidebarId === undefined ? undefined : site.sidebars[route.sidebarId];
-  return {
-    breadcrumbs: route.breadcrumbs,
-    pagination: route.pagination,
-    ...(route.sidebarId !== undefined ? { sidebarId: route.sidebarId } : {}),
-    ...(route.version !== undefined ? { version: route.version } : {}),
-    ...(route.noIndex ? { noIndex: true } : {}),
-    ...cardListOf(doc, sidebar, (items) => itemCards(items, model.docsById)),
-  };
-}

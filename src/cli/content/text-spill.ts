@@ -264,13 +264,7 @@ export class TextSpill {
         this.rangeFile = { number: n, fd: openSync(file, 'r') };
         setImmediate(() => this.closeRangeFile());
       }
-      const fd = this.rangeFile.fd;
-      let read = 0;
-      while (read < length) {
-        const got = readSync(fd, data, read, length - read, start + read);
-        if (got === 0) throw new Error('it is shorter than when the build read it');
-        read += got;
-      }
+      readFully(this.rangeFile.fd, data.subarray(0, length), start, 'it is shorter than when the build read it');
     } catch (error) {
       this.closeRangeFile();
       throw new Error(`the build's text in ${file} cannot be read back (${(error as Error).message}): was the file changed or removed while the build ran? Build again.`, { cause: error });
@@ -285,12 +279,7 @@ export class TextSpill {
 
   private readInto(data: Buffer, bytes: number, offset: number): void {
     if (this.fd === undefined) throw new Error('the build has ended: its spilled texts are gone');
-    let read = 0;
-    while (read < bytes) {
-      const n = readSync(this.fd, data, read, bytes - read, offset + read);
-      if (n === 0) throw new Error('the build’s spilled texts are shorter than written');
-      read += n;
-    }
+    readFully(this.fd, data.subarray(0, bytes), offset, 'the build’s spilled texts are shorter than written');
   }
 
   /** Opened on first use: a build that spills nothing makes no file. */
@@ -496,10 +485,11 @@ export function readPlace(place: TextPlace): string {
   }
 }
 
-function readFully(fd: number, into: Buffer, position: number): void {
+/** `into.length` bytes of `fd` from `position`; `short`: what to say when the file ends first. */
+function readFully(fd: number, into: Buffer, position: number, short = 'a held text is shorter than written'): void {
   for (let read = 0; read < into.length; ) {
     const n = readSync(fd, into, read, into.length - read, position + read);
-    if (n === 0) throw new Error('a held text is shorter than written');
+    if (n === 0) throw new Error(short);
     read += n;
   }
 }

@@ -18,7 +18,7 @@ import type { RouteData, SiteData } from '../../runtime/data.ts';
 import type { Logger } from '../output/report.ts';
 import { checkSavedPage } from '../links/gate.ts';
 import { docSource } from '../links/sources.ts';
-import { docRoute, outputFileFor } from '../routes/routes.ts';
+import { docRoute, outputFileFor, placeOf } from '../routes/routes.ts';
 import { relinkDoc } from './relink.ts';
 import { docText } from '../content/doc-text.ts';
 import { MERMAID_MODULE } from '../markdown/mermaid.ts';
@@ -106,7 +106,7 @@ export async function updateDoc(state: BuildResult, file: string, logger: Logger
   const at = incremental.routeAt.get(old.route);
   const before = at === undefined ? undefined : state.routes[at];
   if (at === undefined || before?.kind !== 'doc' || doc.route !== old.route) return { kind: 'structural', reason: 'its route moved' };
-  const route = docRoute(state.config, doc, { breadcrumbs: before.breadcrumbs, pagination: before.pagination, ...(before.sidebarId !== undefined ? { sidebarId: before.sidebarId } : {}), ...(before.version !== undefined ? { version: before.version } : {}), ...(before.noIndex ? { noIndex: true } : {}), ...cardListOf(doc, before.sidebarId === undefined ? undefined : incremental.site.sidebars[before.sidebarId], (items) => itemCards(items, withOwn(owner.docsById, doc))) });
+  const route = docRoute(state.config, doc, { ...placeOf(before), ...cardListOf(doc, before.sidebarId === undefined ? undefined : incremental.site.sidebars[before.sidebarId], (items) => itemCards(items, withOwn(owner.docsById, doc))) });
   const routes = state.routes.with(at, route);
   reportDocMessages(state.config, { docs: [doc] }, logger);
   // Its images first: the page written next links to them.

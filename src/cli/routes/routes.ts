@@ -215,6 +215,17 @@ function routeOwner(route: RouteData, sourceOf: (route: RouteData) => string | u
 /** What decides a doc's route besides the doc: its place among the other docs. */
 export type DocPlace = Pick<DocRoute, 'breadcrumbs' | 'pagination' | 'sidebarId' | 'cardList' | 'version' | 'noIndex'>;
 
+/** The place a doc's route has, but its cards (which its body decides): a doc drawn again where it was. */
+export function placeOf(route: DocRoute): Omit<DocPlace, 'cardList'> {
+  return {
+    breadcrumbs: route.breadcrumbs,
+    pagination: route.pagination,
+    ...(route.sidebarId !== undefined ? { sidebarId: route.sidebarId } : {}),
+    ...(route.version !== undefined ? { version: route.version } : {}),
+    ...(route.noIndex ? { noIndex: true } : {}),
+  };
+}
+
 /**
  * A doc's route from the doc and its place: `serve` rebuilds a saved doc's route alone with the
  * place it had, since a body edit moves nothing (a change that would is a whole build).
