@@ -17,6 +17,7 @@ import { isLargeSite, sameShown } from '../routes/page-data.ts';
 import type { CategoryRoute, DocCard } from '../../runtime/data.ts';
 import { inACardList, inPlace, ownRoute, repaginate, type Patch } from './patch.ts';
 import { linkPlaces, showingList } from './sidebar-places.ts';
+import { docsWith } from './doc-index.ts';
 
 /**
  * The relabel of `old` as `doc`, or `undefined` when the change is more than new labels. Every
@@ -51,7 +52,7 @@ export function relabel(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
   const generatedIndexes = model.generatedIndexes.map((index) => (index.cards.some(isOld) ? { ...index, cards: index.cards.map((c) => (isOld(c) ? card : c)) } : index));
   const next: ContentModel = {
     ...model,
-    docs: model.docs.with(model.docs.indexOf(old), doc),
+    docs: docsWith(model.docs, old, doc),
     order,
     generatedIndexes,
     tree: withDoc(model.tree, old.source, doc.source),

@@ -15,6 +15,7 @@ import { isLargeSite } from '../routes/page-data.ts';
 import type { CategoryRoute, DocCard, SidebarItem } from '../../runtime/data.ts';
 import { inACardList, inPlace, ownRoute, repaginate, type Patch, type ReadingOrder } from './patch.ts';
 import { linkPlaces, showingList } from './sidebar-places.ts';
+import { docsWith } from './doc-index.ts';
 
 /** The move of `old` to where `doc` sorts, or `undefined` when the change is more than its place in its list. */
 export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc): Patch | undefined {
@@ -40,7 +41,7 @@ export function reorder(state: BuildResult, old: CompiledDoc, doc: CompiledDoc):
 
   const next: ContentModel = {
     ...model,
-    docs: model.docs.with(model.docs.indexOf(old), doc),
+    docs: docsWith(model.docs, old, doc),
     order,
     generatedIndexes: index ? model.generatedIndexes.with(generated, index) : model.generatedIndexes,
     tree,

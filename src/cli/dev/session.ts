@@ -16,7 +16,7 @@ import { IndexThread } from '../search/index-thread.ts';
 import { SearchPageCache } from '../search/records.ts';
 import { writeSearchFiles } from '../search/write.ts';
 import { restoreOptimisation } from '../tiering.ts';
-import { updateDoc } from './doc-update.ts';
+import { readySaves, updateDoc } from './doc-update.ts';
 import { readByRebuild, rebuildChanged } from './version-rebuild.ts';
 import type { Change } from './watch.ts';
 
@@ -59,6 +59,9 @@ export interface SessionEvents {
   /** The search index was rewritten in place (the served files changed, no page did). */
   indexed?(): void;
 }
+
+/** How long after a whole build the look-ups of a save are made (`readySaves`). */
+const READY_SAVES_AFTER_MS = 300;
 
 export class DevSession {
   state: BuildResult | undefined;
@@ -431,8 +434,13 @@ export class DevSession {
     this.indexNext();
     // Edits from here on: optimised code (the first build ran without it, see tiering.ts).
     restoreOptimisation();
-    // In the background: the first saved doc should not pay for starting the highlighter.
+    // In the background: the first saved doc should not pay for starting the highlighter, nor
+    // for its look-ups (a moment later: the browser's reload comes first).
     void this.state.incremental.warm().catch(() => {});
+    const built = this.state;
+    setTimeout(() => {
+      if (this.state === built && !this.closed) readySaves(built);
+    }, READY_SAVES_AFTER_MS).unref();
     return { kind: 'site' };
   }
 }
