@@ -45,6 +45,24 @@ test('a language Shiki does not know brings nothing to warm', async () => {
   assert.equal(files, ['a.md']);
 });
 
+test('of a large site, a few docs spread over it are read for their languages', async () => {
+  const read: number[] = [];
+  const docs = Array.from({ length: 100 }, (_, i) => ({
+    source: {
+      file: `${i}.md`,
+      get source() {
+        read.push(i);
+        return i === 37 ? fence('go') : i === 40 ? fence('rust') : '';
+      },
+    },
+  }));
+  const seen: string[] = [];
+  await warmUp(async (_source, file) => (seen.push(file), {} as CompiledMarkdown), docs, 25);
+  // Every fourth doc: the 40th brings its language, the 37th is never read.
+  assert.equal([...new Set(read)], Array.from({ length: 25 }, (_, i) => i * 4));
+  assert.equal(seen, ['0.md', '40.md']);
+});
+
 test('no docs, nothing compiled', async () => {
   assert.equal(await warmed([]), []);
 });

@@ -9,18 +9,29 @@ interface DocSource {
   source: { source: string; file: string };
 }
 
+/** At most this many docs are read for their languages, spread over the site. */
+export const LOOKED_AT = 1000;
+/** Docs read in one turn of the event loop. */
+const LOOKS_A_TURN = 50;
+
 /**
  * Compiles the first doc, then one doc for each code language not met yet, one at a time; docs
- * with no new language are skipped, so a big site warms in a handful. Returns the files compiled.
+ * with no new language are skipped, so a big site warms in a handful. Of a large site it reads
+ * `lookAt` docs spread evenly, a few a turn: at 100,000 docs a read of every doc's text (from the
+ * spill) held the main thread for seconds after the first build, while a save waited. Returns
+ * the files compiled.
  */
-export async function warmUp(compile: MarkdownCompiler, docs: readonly DocSource[]): Promise<string[]> {
+export async function warmUp(compile: MarkdownCompiler, docs: readonly DocSource[], lookAt = LOOKED_AT): Promise<string[]> {
   // Loaded here, not with the build: Shiki's language list is a startup cost `build` never needs.
   const { fencedLanguages } = await import('./code-blocks.ts');
   const met = new Set<string>();
   const compiled: string[] = [];
-  for (const [index, { source }] of docs.entries()) {
+  const step = Math.max(1, docs.length / lookAt);
+  for (let looked = 0, at = 0; at < docs.length; looked++, at = Math.floor(looked * step)) {
+    if (looked > 0 && looked % LOOKS_A_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const { source } = docs[at]!;
     const fresh = [...fencedLanguages(source.source)].filter((language) => !met.has(language));
-    if (index > 0 && fresh.length === 0) continue;
+    if (at > 0 && fresh.length === 0) continue;
     for (const language of fresh) met.add(language);
     await compile(source.source, source.file);
     compiled.push(source.file);
