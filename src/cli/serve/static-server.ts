@@ -23,7 +23,7 @@ import { acceptedEncodings, type Encoding } from './compression.ts';
 import { openFile, sendOpenedFile } from './file-response.ts';
 import { hostPolicy, refuseHost } from './host-check.ts';
 import { createNotFound } from './not-found.ts';
-import { inspectOutputFolder, type OutputFolder } from './output-folder.ts';
+import { inspectOutputFolder, isPlainFileBelow, outputFolderOnDisk, type OutputFolder } from './output-folder.ts';
 import { ALLOWED_METHODS, dropUnusableRange, filePathFor, guardRequest } from './request-guard.ts';
 import { prefersMarkdown, twinOfPagePath } from './markdown-negotiation.ts';
 import { setCommonHeaders } from './response-headers.ts';
@@ -65,6 +65,11 @@ export interface StaticHandlerOptions {
   liveFolders?: readonly string[];
   /** Where files compressed on request are kept (default: a cache of its own, of the default budget). */
   compressCache?: CompressCache;
+  /**
+   * Look each requested file up on disk rather than list the folder up front (`outputFolderOnDisk`):
+   * for a folder only docsgen writes, `serve`'s own, which it lists again after every whole build.
+   */
+  onDisk?: boolean;
 }
 
 /**
@@ -73,13 +78,15 @@ export interface StaticHandlerOptions {
  */
 export function createStaticHandler(outDir: string, options: StaticHandlerOptions = {}): StaticHandler {
   const identity = folderIdentity(outDir);
-  const folder = inspectOutputFolder(outDir);
+  const listed = options.onDisk ? undefined : inspectOutputFolder(outDir);
+  const folder: OutputFolder = listed ?? outputFolderOnDisk(outDir);
   const notFound = createNotFound(folder.root);
-  const compressed = options.compress === false ? undefined : compressOnRequest(folder.root, folder.files, options.compressCache);
+  const compressed = options.compress === false || !listed ? undefined : compressOnRequest(listed.root, listed.files, options.compressCache);
   const reportError = options.reportError ?? ((error) => console.error(error));
   const rewritten = new Set<string>();
   const liveFolders = (options.liveFolders ?? []).map((folder) => `/${folder.replace(/^\/+|\/+$/g, '')}/`);
-  const onDisk = { has: (file: string) => isFileOnDisk(folder.root, file) };
+  // For files looked up at each request (rewritten ones, live folders).
+  const onDisk = { has: (file: string) => isPlainFileBelow(folder.root, file) };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const verdict = guardRequest(req.method, req.url);
@@ -129,7 +136,11 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
     const fresh = (rewritten.size > 0 && isRewritten(rewritten, lookup)) || liveFolders.some((folder) => lookup.startsWith(folder));
     if (!fresh && compressed?.(req, res, lookup, gone)) return;
     const found = fresh ? representation(onDisk, lookup, []) : representation(folder.files, lookup, encodings);
-    if (!found) return notFound(req, res);
+    if (!found) {
+      // Looked up on disk, mid-swap: the folder is gone for a moment, or is the next build's. Its owner routes the request again.
+      if (!listed && folderIdentity(outDir) !== identity) return gone();
+      return notFound(req, res);
+    }
     openFile(path.join(folder.root, found.file)).then(
       (opened) => (opened ? sendOpenedFile(req, res, opened, found.headers, found.encoding) : gone()),
       (error: unknown) => {
@@ -192,11 +203,6 @@ function typeOf(file: string): string {
   return contentType(file);
 }
 
-/** For files looked up at each request (rewritten ones, live folders): a regular file below `root` now. */
-function isFileOnDisk(root: string, file: string): boolean {
-  const full = filePathFor(root, file);
-  return full !== undefined && (statSync(full, { throwIfNoEntry: false })?.isFile() ?? false);
-}
 
 /** Whether the file a request path resolves to (as sirv resolves it: as is, `.html`, `/index.html`) was rewritten. */
 function isRewritten(rewritten: ReadonlySet<string>, pathname: string): boolean {
