@@ -1,38 +1,73 @@
 /**
- * A label saved in `serve` rewrites `site.json` from its last bytes, the link's old JSON replaced
- * by its new: what the text would be with the same replacement, for any labels (accents, emoji,
- * CJK), and nothing when the old JSON is not there exactly once (the file is then made whole).
+ * A label saved in `serve` rewrites `site.json` from the bytes kept since the last save
+ * (`SiteJsonFile`), the link's old JSON replaced by its new: the file is what the text would be
+ * with the same replacements, for any labels (accents, emoji, CJK) and any number of saves; a
+ * file another writer changed is read again; an old part met twice or not at all writes nothing.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { spliced } from '../../src/cli/dev/relink.ts';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SiteJsonFile } from '../../src/cli/dev/site-json.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const test = suite('site.json splice');
 
 const link = (label: string, href: string) => JSON.stringify({ type: 'link', label, href });
 
-test('the same as replacing the text, for any labels around it', () => {
-  fc.assert(
-    fc.property(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 8 }), fc.nat(), fc.string({ unit: 'grapheme' }), (labels, pick, renamed) => {
-      const links = labels.map((label, i) => link(label, `/docs/${i}`));
-      const at = pick % links.length;
-      const text = JSON.stringify({ sidebars: { docs: labels.map((label, i) => JSON.parse(links[i]!)) } });
-      const before = links[at]!;
-      const after = link(renamed, `/docs/${at}`);
-      const made = spliced(Buffer.from(text), { before, after });
-      assert.ok(made);
-      assert.is(made.toString(), text.replace(before, after));
-    }),
-  );
+test('the same as replacing the text, save after save, for any labels', async () => {
+  const dir = await tempDir('docsgen-site-json-');
+  const file = path.join(dir, 'site.json');
+  try {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'grapheme', maxLength: 40 })), { minLength: 1, maxLength: 6 }),
+        (labels, saves) => {
+          let text = JSON.stringify({ sidebars: { docs: labels.map((label, i) => JSON.parse(link(label, `/docs/${i}`))) } });
+          writeFileSync(file, text);
+          const spliced = new SiteJsonFile(file);
+          const current = [...labels];
+          for (const [pick, renamed] of saves) {
+            const at = pick % current.length;
+            const before = link(current[at]!, `/docs/${at}`);
+            const after = link(renamed, `/docs/${at}`);
+            assert.ok(spliced.splice({ before, after }));
+            text = text.replace(before, after);
+            current[at] = renamed;
+            assert.is(readFileSync(file, 'utf8'), text);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
-test('an old part met twice or not at all gives nothing', () => {
-  const once = link('Intro ✨', '/docs/intro');
-  const text = `[${once},${once}]`;
-  assert.is(spliced(Buffer.from(text), { before: once, after: link('Début', '/docs/intro') }), undefined);
-  assert.is(spliced(Buffer.from('[]'), { before: once, after: once }), undefined);
-  assert.is(spliced(undefined, { before: once, after: once }), undefined);
+test('a file another writer changed is read again; an old part met twice or not at all writes nothing', async () => {
+  const dir = await tempDir('docsgen-site-json-');
+  const file = path.join(dir, 'site.json');
+  try {
+    const intro = link('Intro ✨', '/docs/intro');
+    writeFileSync(file, `[${intro}]`);
+    const spliced = new SiteJsonFile(file);
+    assert.ok(spliced.splice({ before: intro, after: link('Début', '/docs/intro') }));
+    // A whole build writes it anew, longer.
+    writeFileSync(file, `[${intro},${link('Guide', '/docs/guide')}]`);
+    assert.ok(spliced.splice({ before: link('Guide', '/docs/guide'), after: link('指南', '/docs/guide') }));
+    assert.is(readFileSync(file, 'utf8'), `[${intro},${link('指南', '/docs/guide')}]`);
+    writeFileSync(file, `[${intro},${intro}]`);
+    assert.not.ok(spliced.splice({ before: intro, after: link('Début', '/docs/intro') }));
+    assert.not.ok(spliced.splice({ before: link('Gone', '/docs/gone'), after: intro }));
+    assert.is(readFileSync(file, 'utf8'), `[${intro},${intro}]`);
+    rmSync(file);
+    assert.not.ok(spliced.splice({ before: intro, after: intro }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

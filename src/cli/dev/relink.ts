@@ -8,17 +8,16 @@
  * build did the same at 10,000 pages in 11–22 s.
  */
 import { withModel } from '../versions/version-models.ts';
-import { readFileSync } from 'node:fs';
 import { PAYLOAD_DIR, renderRoute, routeFiles, type BuildResult, type RenderedRoute } from '../build/build.ts';
 import { deriveModel, withBase, type CompiledDoc, type ContentModel } from '../content/model.ts';
 import { isCategoryPage, withDoc } from '../content/scan.ts';
 import { FileWriter, type FileJob } from '../output/write-files.ts';
-import { replaceFileSync } from '../output/replace-file.ts';
 import { outputTarget } from '../confine/output-path.ts';
 import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { SiteJsonEdit } from './patch.ts';
+import { SiteJsonFile } from './site-json.ts';
 import { relabel } from './relabel.ts';
 import { reorder } from './reorder.ts';
 import { sameData } from './same-data.ts';
@@ -119,10 +118,8 @@ function write(state: BuildResult, { model, routes, site, changed, siteJson, sit
     const rendered = others.map(render);
     writer.write(rendered.flatMap((page, i) => routeJobs(others[i]!, page)));
     if (!siteJson) return;
-    const target = outputTarget(state.outDir, SITE_JSON);
-    const bytes = siteJson === 'whole' ? undefined : spliced(readBytes(target), siteJson);
-    if (bytes) replaceFileSync(target, bytes);
-    else writer.write([{ file: SITE_JSON, contents: JSON.stringify(site), compress: false, scan: false }]);
+    if (siteJson !== 'whole' && siteJsonFile(outputTarget(state.outDir, SITE_JSON)).splice(siteJson)) return;
+    writer.write([{ file: SITE_JSON, contents: JSON.stringify(site), compress: false, scan: false }]);
   };
   state.models = withModel(state.models, state.model, model);
   state.model = model;
@@ -143,25 +140,13 @@ export function routeJobs(route: RouteData, { html, payload, twin }: RenderedRou
 
 export const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
 
-/**
- * `site.json` with one part of a sidebar replaced, made from the bytes written last: at 10,000
- * pages the whole file is 3.7 MB of JSON, which took 10–17 ms to make again; at 100,000 it is
- * 20 MB, which took 200 ms to read as text and write out again. In bytes, UTF-8's, a match of the
- * old part is a match in the text. `undefined` if the old part is not in them exactly once (the
- * file is then made whole).
- */
-export function spliced(bytes: Buffer | undefined, { before, after }: SiteJsonEdit): Buffer | undefined {
-  const at = bytes?.indexOf(before) ?? -1;
-  if (at === -1 || bytes!.indexOf(before, at + 1) !== -1) return undefined;
-  return Buffer.concat([bytes!.subarray(0, at), Buffer.from(after), bytes!.subarray(at + Buffer.byteLength(before))]);
-}
+const siteJsonFiles = new Map<string, SiteJsonFile>();
 
-function readBytes(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
+/** The session's `site.json`, its bytes kept between saves (`site-json.ts`). */
+function siteJsonFile(target: string): SiteJsonFile {
+  let file = siteJsonFiles.get(target);
+  if (!file) siteJsonFiles.set(target, (file = new SiteJsonFile(target)));
+  return file;
 }
 
 /**
