@@ -203,7 +203,7 @@ async function scanCategory(options: ScanContext, dir: string, parent: string[],
     entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}. Check the folder's permissions, or move it out of the docs folder.`, {
-      file: toPosix(path.relative(options.siteDir, dir)),
+      file: relativePosix(options.siteDir, dir),
     });
   }
   // Only the names the folder lists are tried (in any case: a file system may ignore it): a
@@ -212,7 +212,7 @@ async function scanCategory(options: ScanContext, dir: string, parent: string[],
   return {
     kind: 'category',
     dir,
-    displayPath: toPosix(path.relative(options.siteDir, dir)),
+    displayPath: relativePosix(options.siteDir, dir),
     dirSegments,
     label: meta.label ?? name,
     position: meta.position ?? position,
@@ -227,7 +227,7 @@ async function readCategoryMeta(options: ScanContext, dir: string, listed: Reado
   for (const name of CATEGORY_FILES) {
     if (!listed.has(name)) continue;
     const file = path.join(dir, name);
-    const displayPath = toPosix(path.relative(options.siteDir, file));
+    const displayPath = relativePosix(options.siteDir, file);
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -272,7 +272,7 @@ export function lineOfJsonError(error: unknown, text: string): number | undefine
 }
 
 async function readDoc(options: ScanContext, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
-  const displayPath = toPosix(path.relative(options.siteDir, file));
+  const displayPath = relativePosix(options.siteDir, file);
   const place = [...dirSegments, fileName].join('/');
   // Stated before it is read: a write in between makes the index's record of it stale, never trusted.
   const stats = options.index && options.spill ? statOf(file) : undefined;
@@ -354,7 +354,7 @@ function knownDoc(spill: TextSpill, { doc, textStart }: ScannedDoc, size: number
 
 /** A doc as its file's text makes it (the scan's reading, without the read). */
 function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fileName: string, source: string): SourceDoc {
-  const displayPath = toPosix(path.relative(options.siteDir, file));
+  const displayPath = relativePosix(options.siteDir, file);
   const frontMatter = parseFrontMatter(source, displayPath);
   const base = fileName.replace(DOC_FILE, '');
   // `parse_number_prefixes: false` (Docusaurus): the file's and its folders' number prefixes stay in its id and URL.
@@ -371,7 +371,7 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
     kind: 'doc',
     file,
     displayPath,
-    relPath: toPosix(path.relative(options.docsDir, file)),
+    relPath: relativePosix(options.docsDir, file),
     source,
     frontMatter,
     dirSegments,
@@ -388,7 +388,7 @@ function sourceDoc(options: ScanOptions, file: string, dirSegments: string[], fi
 
 /** The folders of a doc's file below the docs folder, as named on disk. */
 function rawDirs(docsDir: string, file: string): string[] {
-  const dir = toPosix(path.relative(docsDir, path.dirname(file)));
+  const dir = relativePosix(docsDir, path.dirname(file));
   return dir === '' ? [] : dir.split('/');
 }
 
@@ -452,6 +452,21 @@ function checkDocRoute(doc: SourceDoc): void {
 export function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
+
+/**
+ * `file`'s path below `root`, with `/`: `toPosix(path.relative(root, file))`, by slicing when the
+ * walk joined `file` onto `root` (four per doc: 0.3 s of a 100,000-doc scan through `path`).
+ */
+export function relativePosix(root: string, file: string): string {
+  if (path.sep === '/' && file.length > root.length + 1 && file[root.length] === '/' && file.startsWith(root)) {
+    const rest = file.slice(root.length + 1);
+    // Only a path `path.relative` would give back as it is: no empty, `.` or `..` segment.
+    if (!NOT_PLAIN.test(rest)) return rest;
+  }
+  return toPosix(path.relative(root, file));
+}
+
+const NOT_PLAIN = /(?:^|\/)\.{0,2}(?:\/|$)/;
 
 /** Every doc in the tree, depth first. */
 export function* walkDocs(item: SourceItem): Generator<SourceDoc> {
