@@ -486,7 +486,8 @@ export function readPlace(place: TextPlace): string {
 }
 
 /** `into.length` bytes of `fd` from `position`; `short`: what to say when the file ends first. */
-function readFully(fd: number, into: Buffer, position: number, short = 'a held text is shorter than written'): void {
+/** Reads `into.length` bytes at `position`, however many reads it takes; throws `short` at the file's end. */
+export function readFully(fd: number, into: Buffer, position: number, short = 'a held text is shorter than written'): void {
   for (let read = 0; read < into.length; ) {
     const n = readSync(fd, into, read, into.length - read, position + read);
     if (n === 0) throw new Error(short);

@@ -11,7 +11,6 @@ import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cacheRoot, routeFiles, type RenderablePages } from '../build/build.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import { UserError } from '../errors.ts';
-import { DOC_ASSETS_DIR, DOC_FILES_DIR } from '../markdown/doc-images.ts';
 import { besideProgress, noProgress, progressFor, type BuildProgress } from '../output/progress.ts';
 import { consoleLogger, type Logger } from '../output/report.ts';
 import { hostPolicy, refuseHost } from '../serve/host-check.ts';
@@ -218,12 +217,10 @@ function isIndexRequest(url: string | undefined): boolean {
 
 function tryHandler(dir: string, onVanished: StaticHandlerOptions['onVanished']): StaticHandler | undefined {
   try {
-    // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes. The search
-    // index is rewritten in place after saves, under new names; a saved doc's new image is copied
-    // beside the others under its new name.
-    // Looked up on disk, not listed: the folder is docsgen's own, and listing it again after each
-    // whole build held the main thread for 4 s at 100,000 pages.
-    return createStaticHandler(dir, { compress: false, onDisk: true, liveFolders: [LOCAL_INDEX_DIR, DOC_ASSETS_DIR, DOC_FILES_DIR], ...(onVanished ? { onVanished } : {}) });
+    // Uncompressed: every save rewrites pages, and loopback needs no saving of bytes. Looked up on
+    // disk, not listed: the folder is docsgen's own, saves and re-indexes write into it, and
+    // listing it again after each whole build held the main thread for 4 s at 100,000 pages.
+    return createStaticHandler(dir, { compress: false, onDisk: true, ...(onVanished ? { onVanished } : {}) });
   } catch {
     return undefined;
   }

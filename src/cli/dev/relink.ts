@@ -17,7 +17,7 @@ import { changedSlices, isLargeSite, pageSite } from '../routes/page-data.ts';
 import { buildRoutes } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
 import type { SiteJsonEdit } from './patch.ts';
-import { SiteJsonFile } from './site-json.ts';
+import { siteJsonFile } from './site-json.ts';
 import { relabel } from './relabel.ts';
 import { reorder } from './reorder.ts';
 import { sameData } from './same-data.ts';
@@ -139,15 +139,6 @@ export function routeJobs(route: RouteData, { html, payload, twin }: RenderedRou
 }
 
 export const SITE_JSON = `${PAYLOAD_DIR}/site.json`;
-
-const siteJsonFiles = new Map<string, SiteJsonFile>();
-
-/** The session's `site.json`, its bytes kept between saves (`site-json.ts`). */
-function siteJsonFile(target: string): SiteJsonFile {
-  let file = siteJsonFiles.get(target);
-  if (!file) siteJsonFiles.set(target, (file = new SiteJsonFile(target)));
-  return file;
-}
 
 /**
  * The routes whose page or payload differ, when the site data pages carry is the same: those whose

@@ -5,9 +5,19 @@
  * each such save, and a new buffer for it each save made V8 collect its whole 2 GB heap for the
  * memory held outside it (6.5 s of collections over five saves).
  */
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, statSync } from 'node:fs';
+import { readFully } from '../content/text-spill.ts';
 import { replaceFileSync } from '../output/replace-file.ts';
 import type { SiteJsonEdit } from './patch.ts';
+
+const files = new Map<string, SiteJsonFile>();
+
+/** The one `SiteJsonFile` of the process for `target`: its bytes are kept from save to save. */
+export function siteJsonFile(target: string): SiteJsonFile {
+  let file = files.get(target);
+  if (!file) files.set(target, (file = new SiteJsonFile(target)));
+  return file;
+}
 
 export class SiteJsonFile {
   /** The file's bytes are `bytes[0, length)`; the rest is room for a longer label. */
@@ -55,13 +65,12 @@ export class SiteJsonFile {
     try {
       const size = fstatSync(fd).size;
       this.room(size);
-      let got = 0;
-      while (got < size) {
-        const read = readSync(fd, this.bytes, got, size - got, got);
-        if (read === 0) break;
-        got += read;
-      }
-      this.length = got;
+      readFully(fd, this.bytes.subarray(0, size), 0, 'site.json is shorter than its size');
+      this.length = size;
+    } catch {
+      this.length = 0;
+      this.stamp = undefined;
+      return false;
     } finally {
       closeSync(fd);
     }

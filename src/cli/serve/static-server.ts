@@ -78,10 +78,10 @@ export interface StaticHandlerOptions {
  */
 export function createStaticHandler(outDir: string, options: StaticHandlerOptions = {}): StaticHandler {
   const identity = folderIdentity(outDir);
-  const listed = options.onDisk ? undefined : inspectOutputFolder(outDir);
-  const folder: OutputFolder = listed ?? outputFolderOnDisk(outDir);
+  const listing = options.onDisk ? undefined : inspectOutputFolder(outDir);
+  const folder: OutputFolder = listing ?? outputFolderOnDisk(outDir);
   const notFound = createNotFound(folder.root);
-  const compressed = options.compress === false || !listed ? undefined : compressOnRequest(listed.root, listed.files, options.compressCache);
+  const compressed = options.compress === false || !listing ? undefined : compressOnRequest(listing.root, listing.files, options.compressCache);
   const reportError = options.reportError ?? ((error) => console.error(error));
   const rewritten = new Set<string>();
   const liveFolders = (options.liveFolders ?? []).map((folder) => `/${folder.replace(/^\/+|\/+$/g, '')}/`);
@@ -133,12 +133,13 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
       lookup = twin;
       req.url = encodeURI(twin) + verdict.search;
     }
-    const fresh = (rewritten.size > 0 && isRewritten(rewritten, lookup)) || liveFolders.some((folder) => lookup.startsWith(folder));
+    // Looked up on disk, every file is as fresh as a rewritten one.
+    const fresh = !listing || (rewritten.size > 0 && isRewritten(rewritten, lookup)) || liveFolders.some((folder) => lookup.startsWith(folder));
     if (!fresh && compressed?.(req, res, lookup, gone)) return;
     const found = fresh ? representation(onDisk, lookup, []) : representation(folder.files, lookup, encodings);
     if (!found) {
       // Looked up on disk, mid-swap: the folder is gone for a moment, or is the next build's. Its owner routes the request again.
-      if (!listed && folderIdentity(outDir) !== identity) return gone();
+      if (!listing && folderIdentity(outDir) !== identity) return gone();
       return notFound(req, res);
     }
     openFile(path.join(folder.root, found.file)).then(
@@ -157,7 +158,7 @@ export function createStaticHandler(outDir: string, options: StaticHandlerOption
       return now === undefined || now === identity;
     },
     rewritten(files) {
-      for (const file of files) rewritten.add(file.replace(/\\/g, '/').replace(/^\//, ''));
+      if (listing) for (const file of files) rewritten.add(file.replace(/\\/g, '/').replace(/^\//, ''));
     },
     handle(req, res) {
       try {
