@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/cli/build/build.ts';
 import { UserError } from '../../src/cli/errors.ts';
@@ -61,6 +61,23 @@ test("a category's link.slug climbing out is refused at its line in the _categor
   );
   assert.match(message, /^content\/docs\/02-Guides\/_category_\.json:5: the URL ".*" of the category's generated page, made from its link\.slug ".*", has a "\." or "\.\." segment/);
   assert.equal(readdirSync(target), ['package.json']);
+});
+
+test('a _category_ file that is a link out of the site is refused at the link, even beside a file of the same name in capitals', async () => {
+  const outside = path.join(await victim(), 'secret.json');
+  await writeFile(outside, '{ "label": "the secret" }');
+  const category = (dir: string) => path.join(dir, 'content/docs/02-Guides/_category_.json');
+  const linked = await refusedBuild(async (dir) => {
+    await rm(category(dir));
+    await symlink(outside, category(dir));
+  });
+  assert.match(linked, /^content\/docs\/02-Guides\/_category_\.json: resolves to .*secret\.json, outside the site folder\./);
+  // The scan reads `_category_.json` by that name; the plain file beside it must not vouch for the link.
+  const beside = await refusedBuild(async (dir) => {
+    await rename(category(dir), path.join(dir, 'content/docs/02-Guides/_CATEGORY_.JSON'));
+    await symlink(outside, category(dir));
+  });
+  assert.match(beside, /^content\/docs\/02-Guides\/_category_\.json: resolves to .*secret\.json, outside the site folder\./);
 });
 
 test('an image path out of the site is refused at its line, and nothing is published', async () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { carrySpilled, isSpilled, spilledDigest, TextSpill, without } from '../../src/cli/content/text-spill.ts';
+import { carrySpilled, isSpilled, RegionWriter, spilledDigest, TextSpill, without } from '../../src/cli/content/text-spill.ts';
 
 const digest = (n: number) => createHash('sha256').update(String(n)).digest('base64url').slice(0, 32);
 const spillDirs = () => readdirSync(os.tmpdir()).filter((name) => name.startsWith('docsgen-spill-')).length;
@@ -131,6 +131,34 @@ test('a closed spill says so when read, and no folder is left in the temp folder
   spill.close();
   assert.throws(() => doc.html, /spilled texts are gone/);
   assert.is(spillDirs(), before);
+});
+
+test('texts written into a region of the spill (another thread\'s) read back where they were written', () => {
+  const spill = new TextSpill();
+  const before = { id: 'before', source: 'the main thread’s own text' };
+  spill.holdText(before, 'source');
+  const writer = new RegionWriter();
+  writer.grant(spill.region(32));
+  writer.grant(spill.region(1024));
+  const texts = ['café ✓', 'x'.repeat(40), 'a third 🎉', ''];
+  const offsets = texts.map((text) => writer.write(new TextEncoder().encode(text)));
+  // The second text did not fit what the first region had left: it went to the second.
+  assert.ok(offsets.every((offset) => offset !== undefined));
+  assert.is(writer.write(new Uint8Array(2000)), undefined, 'no region has room for it');
+  writer.flush();
+  const after = { id: 'after', source: 'written after the regions' };
+  spill.holdText(after, 'source');
+  const docs = texts.map((_, i) => {
+    const doc = { id: String(i), source: '' };
+    spill.holdWritten(doc, 'source', offsets[i]!);
+    return doc;
+  });
+  // The last region is not filled to its end, and nothing follows it on disk yet.
+  assert.equal(docs.map((doc) => doc.source), texts);
+  assert.is(before.source, 'the main thread’s own text');
+  assert.is(after.source, 'written after the regions');
+  assert.throws(() => spill.holdWritten({ source: '' }, 'source', 2), /in no region/);
+  spill.close();
 });
 
 test.run();

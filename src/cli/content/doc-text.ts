@@ -3,7 +3,9 @@
  * every Markdown tool expect; anything else — a binary file named `.md`, a file saved as Latin-1
  * or UTF-16 — would be published as replacement characters, so it stops the build at the file.
  */
+import { isUtf8 } from 'node:buffer';
 import { UserError } from '../errors.ts';
+import { FRONT_MATTER } from '../markdown/parse/front-matter-block.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -20,6 +22,39 @@ export function docText(bytes: Uint8Array, displayPath: string): string {
     throw new UserError(`is not UTF-8 text (byte 0x${bytes[at]!.toString(16).padStart(2, '0')} at line ${lineAt(bytes, at)} is not UTF-8): save it as UTF-8 in your editor.`, { file: displayPath, line: lineAt(bytes, at) });
   }
 }
+
+/** Whether `docText` takes the bytes as they are (no NUL, valid UTF-8), without decoding them. */
+export function isDocText(bytes: Uint8Array): boolean {
+  return bytes.indexOf(0) < 0 && isUtf8(bytes);
+}
+
+/** A doc's bytes without the UTF-8 byte-order mark, which its text leaves out (`docText`). */
+export function textBytes(bytes: Uint8Array): Uint8Array {
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+}
+
+/**
+ * The start of a doc's text (its `textBytes`, checked by `isDocText`) that reads as the whole
+ * text reads for its front matter: `''` when it does not open with `---`, else lines up to its
+ * block's closing one, or the whole text when that is not found early. The scan decodes this,
+ * not the doc: the rest goes to the spill as bytes.
+ *
+ * Cut after a line's end, the start matches `FRONT_MATTER` as the text does: the block's closing
+ * `---` can meet the end of the input (`$`) only when that line does not end, the text's end.
+ */
+export function frontMatterHead(text: Uint8Array): string {
+  if (text[0] !== DASH || text[1] !== DASH || text[2] !== DASH) return '';
+  for (let want = HEAD_BYTES; ; want *= 4) {
+    const end = want >= text.length ? text.length : text.indexOf(NEWLINE, want) + 1 || text.length;
+    const head = utf8.decode(text.subarray(0, end));
+    if (end === text.length || FRONT_MATTER.test(head)) return head;
+  }
+}
+
+const DASH = 0x2d;
+const NEWLINE = 0x0a;
+/** Most front matter fits (a generated doc's is 300 bytes); a longer block is read on. */
+const HEAD_BYTES = 2048;
 
 function lineAt(bytes: Uint8Array, offset: number): number {
   let line = 1;

@@ -3,22 +3,23 @@
  * the order and are stripped from ids and URLs, `_category_.json` describes a folder, front
  * matter is parsed (not the markdown body: that is compiled once, later).
  */
-import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { compacted, type TextSpill } from './text-spill.ts';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { formatIssues } from '../config/issues.ts';
-import { UserError } from '../errors.ts';
+import { isUserError, UserError } from '../errors.ts';
+import { ScanThread } from './scan-thread.ts';
 import { isInside } from '../confine/output-path.ts';
 import { refusal, siteRoots, type ReadRoots } from '../confine/read-roots.ts';
 import { routeProblem, slugRoute } from '../confine/route-path.ts';
-import { docText } from './doc-text.ts';
+import { docText, frontMatterHead, isDocText, textBytes } from './doc-text.ts';
 import { frontMatterKeyLine, parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { parseCategoryYaml } from './safe-yaml.ts';
 import type { ScanIndex, ScannedDoc } from './scan-index.ts';
-import { bodyDigest } from '../markdown/cache.ts';
+import { bodyDigestOfBytes } from '../markdown/cache.ts';
 
 export interface SourceDoc {
   kind: 'doc';
@@ -110,19 +111,46 @@ export interface ScanOptions {
   spill?: TextSpill;
   /** With a spill: the docs the last scan read, taken as they were when their files are (scan-index.ts). */
   index?: ScanIndex;
-  /** Told of each doc read (for a build's progress: a cold scan of 100,000 docs is a minute). */
-  onDocRead?: () => void;
+  /**
+   * Told of each doc read (for a build's progress: a cold scan of 100,000 docs is a minute), and
+   * whether the scan's second thread read it.
+   */
+  onDocRead?: (byThread: boolean) => void;
   /**
    * Each doc's `bodyDigest` (default true): what finds it in the docs cache, and what the scan
    * index keeps for the next build. `serve` starting without a docs cache needs neither (100,000
    * docs: 1.2 s of its 6 s scan).
    */
   digests?: boolean;
+  /**
+   * Whether a large docs folder is read on a second thread as well (default true), with a spill
+   * and no index: a warm build's scan reads few files.
+   */
+  thread?: boolean;
+  /**
+   * Docs read before the second thread starts (default `THREAD_AFTER_DOCS`); 0: it is started
+   * before the walk, which waits until it is ready (tests).
+   */
+  threadAfterDocs?: number;
 }
 
-/** The scan's own state: where it may read. */
+/** The scan's own state: where it may read, and its second thread if it has one. */
 interface ScanContext extends ScanOptions {
   roots: ReadRoots;
+  scanThread?: ScanThread;
+  /** The folders whose docs the second thread reads, each settled once they are in their lists. */
+  later?: Promise<void>[];
+  /** Awaited before each folder: now and then, a turn of the event loop, for the second thread's answers. */
+  pace?: () => Promise<void> | undefined;
+}
+
+/** Folders listed between two turns of the event loop, when the scan has a second thread. */
+const FOLDERS_A_TURN = 8;
+
+/** A `pace` that lets the event loop turn once every `folders` calls. */
+function pacing(folders: number): () => Promise<void> | undefined {
+  let count = 0;
+  return () => (++count % folders === 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined);
 }
 
 export async function scanDocs(scanOptions: ScanOptions): Promise<SourceCategory> {
@@ -150,7 +178,15 @@ export async function scanDocs(scanOptions: ScanOptions): Promise<SourceCategory
       file: root.displayPath,
     });
   }
-  root.children = await scanDir(options, options.docsDir, [], entries);
+  const thread = options.spill && !options.index && options.thread !== false ? new ScanThread(options, options.spill) : undefined;
+  try {
+    if (options.threadAfterDocs === 0) await thread?.startNow();
+    const later: Promise<void>[] = [];
+    root.children = await scanDir(thread ? { ...options, scanThread: thread, later, pace: pacing(FOLDERS_A_TURN) } : options, options.docsDir, [], entries);
+    await Promise.all(later);
+  } finally {
+    await thread?.close();
+  }
   return root;
 }
 
@@ -160,22 +196,57 @@ async function scanDir(
   dirSegments: string[],
   entries: import('node:fs').Dirent[],
 ): Promise<SourceItem[]> {
-  const items = await Promise.all(
-    entries
-      .filter((e) => !e.name.startsWith('.') && !e.name.startsWith('_'))
-      .map(async (entry): Promise<SourceItem | undefined> => {
-        const abs = path.join(dir, entry.name);
-        const kind = entry.isSymbolicLink() ? await linkKind(options, abs, dir) : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
-        if (kind === 'dir') return scanCategory(options, abs, dirSegments, entry.name);
-        if (kind === 'file' && DOC_FILE.test(entry.name)) {
-          const doc = await readDoc(options, abs, dirSegments, entry.name);
-          options.onDocRead?.();
-          return doc;
-        }
-        return undefined;
-      }),
-  );
-  return items.filter((i): i is SourceItem => i !== undefined);
+  const kept = entries.filter((e) => !e.name.startsWith('.') && !e.name.startsWith('_'));
+  const taken = takenDocs(options, dir, dirSegments, kept);
+  const items: (SourceItem | undefined)[] = [];
+  /** The docs the second thread reads: their places in the list, and their files' names. */
+  const later: [number, string][] = [];
+  // One entry after another: the walk as a whole waits when it lets the event loop turn (`pace`).
+  for (const entry of kept) {
+    const abs = path.join(dir, entry.name);
+    const kind = entry.isSymbolicLink() ? await linkKind(options, abs, dir) : entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
+    if (kind === 'dir') items.push(await scanCategory(options, abs, dirSegments, entry.name));
+    else if (kind !== 'file' || !DOC_FILE.test(entry.name)) continue;
+    else if (taken && entry.isFile()) later.push([items.push(undefined) - 1, entry.name]);
+    else {
+      items.push(await readDoc(options, abs, dirSegments, entry.name));
+      options.onDocRead?.(false);
+    }
+  }
+  if (!taken) return present(items);
+  // The list is the folder's children; it is filled in when the thread answers, and the scan
+  // waits for that before it ends (`options.later`). The walk goes on meanwhile.
+  const filled = taken.then(async (docs) => {
+    for (const [at, name] of later) {
+      items[at] = docs?.get(name) ?? (await readDoc(options, path.join(dir, name), dirSegments, name));
+      options.onDocRead?.(docs !== undefined);
+    }
+    present(items);
+  });
+  filled.catch(() => {});
+  options.later!.push(filled);
+  return items as SourceItem[];
+}
+
+/** `items` without its holes, in place (a category keeps the list it was given). */
+function present(items: (SourceItem | undefined)[]): SourceItem[] {
+  let kept = 0;
+  for (const item of items) if (item !== undefined) items[kept++] = item;
+  items.length = kept;
+  return items as SourceItem[];
+}
+
+/**
+ * The folder's docs as the scan's second thread reads them, if it takes them (plain files only:
+ * a link is decided here). Undefined docs, should the thread stop: they are read here instead.
+ */
+function takenDocs(options: ScanContext, dir: string, dirSegments: string[], entries: import('node:fs').Dirent[]): Promise<Map<string, SourceDoc> | undefined> | undefined {
+  const names = entries.filter((entry) => entry.isFile() && DOC_FILE.test(entry.name)).map((entry) => entry.name);
+  const taken = names.length > 0 ? options.scanThread?.take(dir, dirSegments, names) : undefined;
+  return taken?.catch((error: unknown) => {
+    if (isUserError(error)) throw error;
+    return undefined;
+  });
 }
 
 /**
@@ -198,9 +269,12 @@ async function linkKind(options: ScanContext, link: string, dir: string): Promis
 async function scanCategory(options: ScanContext, dir: string, parent: string[], folder: string): Promise<SourceCategory> {
   const { name, position } = stripNumberPrefix(folder);
   const dirSegments = [...parent, name];
+  await options.pace?.();
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    // Listed at once: a promise per folder was thousands of listings queued in libuv's threads
+    // at once, which the scan's second thread then waited behind to load its own code.
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}. Check the folder's permissions, or move it out of the docs folder.`, {
       file: relativePosix(options.siteDir, dir),
@@ -208,7 +282,7 @@ async function scanCategory(options: ScanContext, dir: string, parent: string[],
   }
   // Only the names the folder lists are tried (in any case: a file system may ignore it): a
   // failed open of each of three names in every folder was 36,000 errors thrown at 100,000 docs.
-  const { meta, file: metaFile } = await readCategoryMeta(options, dir, new Set(entries.map((entry) => entry.name.toLowerCase())));
+  const { meta, file: metaFile } = await readCategoryMeta(options, dir, entries);
   return {
     kind: 'category',
     dir,
@@ -223,16 +297,21 @@ async function scanCategory(options: ScanContext, dir: string, parent: string[],
   };
 }
 
-async function readCategoryMeta(options: ScanContext, dir: string, listed: ReadonlySet<string>): Promise<{ meta: CategoryMeta; file?: string }> {
+async function readCategoryMeta(options: ScanContext, dir: string, entries: readonly import('node:fs').Dirent[]): Promise<{ meta: CategoryMeta; file?: string }> {
   for (const name of CATEGORY_FILES) {
-    if (!listed.has(name)) continue;
+    const listed = entries.filter((entry) => entry.name.toLowerCase() === name);
+    if (listed.length === 0) continue;
     const file = path.join(dir, name);
     const displayPath = relativePosix(options.siteDir, file);
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
-      const decision = options.roots.decide(file);
-      if (!decision.ok) throw new UserError(refusal(decision), { file: displayPath });
+      // A file the folder lists as a file (not a link) is where the folder is, which the scan
+      // decided on its way in (as for a doc): only a link is decided (a realpath each, 0.2 s of
+      // the scan at 100,000 docs).
+      const plainFile = listed.some((entry) => entry.name === name && entry.isFile());
+      const decision = plainFile ? undefined : options.roots.decide(file);
+      if (decision && !decision.ok) throw new UserError(refusal(decision), { file: displayPath });
     } catch (error) {
       if (error instanceof UserError) throw error;
       const decision = options.roots.decide(file);
@@ -272,12 +351,29 @@ export function lineOfJsonError(error: unknown, text: string): number | undefine
 }
 
 async function readDoc(options: ScanContext, file: string, dirSegments: string[], fileName: string): Promise<SourceDoc> {
-  const displayPath = relativePosix(options.siteDir, file);
   const place = [...dirSegments, fileName].join('/');
   // Stated before it is read: a write in between makes the index's record of it stale, never trusted.
   const stats = options.index && options.spill ? statOf(file) : undefined;
   const known = stats && options.index!.lookup(file, stats, place);
   if (known) return knownDoc(options.spill!, known, stats.size);
+  const spill = options.spill;
+  if (!spill) return readDocFile(options, file, dirSegments, fileName);
+  const doc = readDocFile(options, file, dirSegments, fileName, (own, text, textStart) => {
+    if (stats) options.index!.record({ doc: { ...own, source: '' }, textStart }, stats, place);
+    spill.holdBytes(own, 'source', text);
+  });
+  return compacted(doc);
+}
+
+/** Where a doc's text goes (its `source` field), as UTF-8 from `textStart` in its file. */
+export type HoldDocText = (doc: SourceDoc, text: Uint8Array, textStart: number) => void;
+
+/**
+ * A doc read from its file, on any thread. With `hold`, only the start of its text that holds the
+ * front matter is decoded, and the text is given to `hold` as read; without, `source` is the text.
+ */
+export function readDocFile(options: ScanOptions, file: string, dirSegments: string[], fileName: string, hold?: HoldDocText): SourceDoc {
+  const displayPath = relativePosix(options.siteDir, file);
   let bytes: Buffer;
   try {
     // Synchronous: thousands of small files read with promises cost several times the CPU (a
@@ -287,16 +383,16 @@ async function readDoc(options: ScanContext, file: string, dirSegments: string[]
   } catch (error) {
     throw new UserError(`cannot be read: ${(error as Error).message}`, { file: displayPath });
   }
-  const text = docText(bytes, displayPath);
-  const doc = sourceDoc(options, file, dirSegments, fileName, text);
-  if (!options.spill) return doc;
-  // Its front matter's strings (and an id or route made of one) are slices of the markdown, and
-  // a slice keeps the whole text alive: the copy's strings are its own.
-  const own = structuredClone(doc);
-  if (options.digests !== false) own.bodyDigest = bodyDigest(text);
-  if (stats) options.index!.record({ doc: { ...own, source: '' }, textStart: hasByteOrderMark(bytes) ? 3 : 0 }, stats, place);
-  options.spill.holdText(own, 'source');
-  return compacted(own);
+  // Bytes that are not a doc's text are refused by `docText`, which says why.
+  if (!hold || !isDocText(bytes)) return sourceDoc(options, file, dirSegments, fileName, docText(bytes, displayPath));
+  const text = textBytes(bytes);
+  const head = frontMatterHead(text);
+  // Its front matter's strings (and an id or route made of one) are slices of the head, and a
+  // slice keeps the whole head alive: the copy's strings are its own.
+  const own = structuredClone(sourceDoc(options, file, dirSegments, fileName, head));
+  if (options.digests !== false) own.bodyDigest = bodyDigestOfBytes(text, head);
+  hold(own, text, bytes.length - text.length);
+  return own;
 }
 
 /**
@@ -334,11 +430,6 @@ function statOf(file: string): Stats | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The UTF-8 mark the decoder leaves out of the text (`docText`). */
-function hasByteOrderMark(bytes: Buffer): boolean {
-  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
 }
 
 /**

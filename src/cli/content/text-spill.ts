@@ -56,6 +56,8 @@ export class TextSpill {
   private readonly digestedSlots: number[] = [];
   /** The accessors that derive their value from the text (`holdView`): not the text itself. */
   private readonly views = new WeakSet<() => unknown>();
+  /** The regions given to other threads (`region`): start, end. */
+  private readonly regions: number[] = [];
   /** The file the last range was read from, still open. */
   private rangeFile: { number: number; fd: number } | undefined;
 
@@ -65,6 +67,37 @@ export class TextSpill {
     const value = (object as Record<string, unknown>)[key];
     if (typeof value !== 'string') return;
     this.hold(object, key, 'text', this.put(value));
+  }
+
+  /**
+   * Makes `object[key]` read `bytes` (UTF-8, checked by the caller) as its text: what a doc's
+   * file holds goes to the spill as read, never decoded whole and encoded again (at 100,000 docs
+   * the scan made 800 MB of strings only to write them out).
+   */
+  holdBytes<T extends object>(object: T, key: keyof T & string, bytes: Uint8Array): void {
+    if (isSpilled(object, key)) return;
+    this.hold(object, key, 'text', this.putBytes(bytes));
+  }
+
+  /**
+   * Space in the spill's file that another thread of the process writes texts into
+   * (`RegionWriter`, in the spill's own format), for `holdWritten` to hold here: the scan's
+   * second thread (content/scan-thread.ts). The descriptor is the process's, shared by its threads.
+   */
+  region(bytes: number): RegionGrant {
+    this.flush();
+    const grant = { fd: this.open(), start: this.written, end: this.written + bytes };
+    this.written = grant.end;
+    this.regions.push(grant.start, grant.end);
+    return grant;
+  }
+
+  /** Makes `object[key]` read the text a `RegionWriter` wrote at `offset` in a region of this spill. */
+  holdWritten<T extends object>(object: T, key: keyof T & string, offset: number): void {
+    if (!this.regions.some((start, i) => i % 2 === 0 && offset >= start && offset + LENGTH_BYTES <= this.regions[i + 1]!)) {
+      throw new Error(`offset ${offset} is in no region of this spill`);
+    }
+    this.hold(object, key, 'text', offset);
   }
 
   /**
@@ -189,20 +222,29 @@ export class TextSpill {
 
   /** Written with its length before it (4 bytes): an object keeps one number per field. */
   private put(text: string): number {
+    return this.putEncoded(Buffer.byteLength(text), (into, at) => into.write(text, at, 'utf8'));
+  }
+
+  /** As `put`, for text already encoded. */
+  private putBytes(bytes: Uint8Array): number {
+    return this.putEncoded(bytes.length, (into, at) => into.set(bytes, at));
+  }
+
+  /** `length` bytes that `fill` writes at `at`, after their length; a text longer than the pending buffer goes out alone. */
+  private putEncoded(length: number, fill: (into: Buffer, at: number) => void): number {
     const pending = this.pendingBuffer();
-    const bytes = Buffer.byteLength(text);
-    const size = LENGTH_BYTES + bytes;
+    const size = LENGTH_BYTES + length;
     if (this.pendingBytes + size > pending.length) this.flush();
     const offset = this.written + this.pendingBytes;
     if (size > pending.length) {
       const data = Buffer.allocUnsafe(size);
-      data.writeUInt32LE(bytes, 0);
-      data.write(text, LENGTH_BYTES, 'utf8');
+      data.writeUInt32LE(length, 0);
+      fill(data, LENGTH_BYTES);
       this.writeOut(data);
       return offset;
     }
-    pending.writeUInt32LE(bytes, this.pendingBytes);
-    pending.write(text, this.pendingBytes + LENGTH_BYTES, 'utf8');
+    pending.writeUInt32LE(length, this.pendingBytes);
+    fill(pending, this.pendingBytes + LENGTH_BYTES);
     this.pendingBytes += size;
     return offset;
   }
@@ -238,8 +280,8 @@ export class TextSpill {
       const at = offset - this.written;
       return pending.toString('utf8', at + LENGTH_BYTES, at + LENGTH_BYTES + pending.readUInt32LE(at));
     }
-    const ahead = Math.min(READ_AHEAD.length, this.written - offset);
-    this.readInto(READ_AHEAD, ahead, offset);
+    // The file may end sooner: a region another thread writes into is not filled to its end.
+    const ahead = this.readAhead(Math.min(READ_AHEAD.length, this.written - offset), offset);
     const length = READ_AHEAD.readUInt32LE(0);
     if (LENGTH_BYTES + length <= ahead) return READ_AHEAD.toString('utf8', LENGTH_BYTES, LENGTH_BYTES + length);
     const data = Buffer.allocUnsafe(length);
@@ -277,6 +319,15 @@ export class TextSpill {
     this.rangeFile = undefined;
   }
 
+  /** Up to `bytes` into `READ_AHEAD`, fewer where the file ends (at least a length's worth); how many. */
+  private readAhead(bytes: number, offset: number): number {
+    if (this.fd === undefined) throw new Error('the build has ended: its spilled texts are gone');
+    let read = 0;
+    for (let n = -1; read < bytes && n !== 0; read += n) n = readSync(this.fd, READ_AHEAD, read, bytes - read, offset + read);
+    if (read < LENGTH_BYTES) throw new Error('the build’s spilled texts are shorter than written');
+    return read;
+  }
+
   private readInto(data: Buffer, bytes: number, offset: number): void {
     if (this.fd === undefined) throw new Error('the build has ended: its spilled texts are gone');
     readFully(this.fd, data.subarray(0, bytes), offset, 'the build’s spilled texts are shorter than written');
@@ -300,6 +351,69 @@ export class TextSpill {
     // nothing can read it, the file goes.
     CLOSE_WHEN_GONE.register(this, { fd: this.fd, ...(this.dir ? { dir: this.dir } : {}) }, this);
     return this.fd;
+  }
+}
+
+/** Where a `RegionWriter` writes: a spill's descriptor and its bytes from `start` to `end`. */
+export interface RegionGrant {
+  fd: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Writes texts into regions of a spill's file from another thread, as the spill writes its own
+ * (each after its length), gathered and written out by `flush`. A text that fits in no region
+ * granted is refused (undefined): its owner holds it otherwise.
+ */
+export class RegionWriter {
+  private readonly grants: RegionGrant[] = [];
+  /** Where the next text goes in the first grant, and what waits to be written there. */
+  private at = 0;
+  private pending = Buffer.allocUnsafe(PENDING_BYTES);
+  private pendingStart = 0;
+  private pendingBytes = 0;
+
+  grant(grant: RegionGrant): void {
+    this.grants.push(grant);
+    if (this.grants.length === 1) this.at = this.pendingStart = grant.start;
+  }
+
+  /** Bytes left in the grants, for the owner to grant more in time. */
+  left(): number {
+    return this.grants.reduce((sum, grant, i) => sum + grant.end - (i === 0 ? this.at : grant.start), 0);
+  }
+
+  /** The offset the text is written at, or undefined when no grant has room for it. */
+  write(text: Uint8Array): number | undefined {
+    const size = LENGTH_BYTES + text.length;
+    if (size > this.pending.length) return undefined;
+    while (this.grants.length > 0 && this.at + size > this.grants[0]!.end) this.nextGrant();
+    if (this.grants.length === 0) return undefined;
+    if (this.pendingBytes + size > this.pending.length) this.flush();
+    const offset = this.at;
+    this.pending.writeUInt32LE(text.length, this.pendingBytes);
+    this.pending.set(text, this.pendingBytes + LENGTH_BYTES);
+    this.pendingBytes += size;
+    this.at += size;
+    return offset;
+  }
+
+  /** Writes out what waits: before the owner is told where the texts are. */
+  flush(): void {
+    const grant = this.grants[0];
+    if (!grant || this.pendingBytes === 0) return;
+    let done = 0;
+    while (done < this.pendingBytes) done += writeSync(grant.fd, this.pending, done, this.pendingBytes - done, this.pendingStart + done);
+    this.pendingStart += this.pendingBytes;
+    this.pendingBytes = 0;
+  }
+
+  private nextGrant(): void {
+    this.flush();
+    this.grants.shift();
+    const next = this.grants[0];
+    if (next) this.at = this.pendingStart = next.start;
   }
 }
 

@@ -16,7 +16,7 @@ import { assetFile, isFile, type DocAsset } from './doc-images.ts';
 import { sweepDocsCache } from './cache-sweep.ts';
 import { HeaderPack, linkContext } from './header-pack.ts';
 import { resolveMarkdownLink } from './md-links.ts';
-import { markdownBody } from './parse/front-matter-block.ts';
+import { frontMatterBlock, markdownBody } from './parse/front-matter-block.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 /** Where a build keeps long texts (content/text-spill.ts): an entry's are pointed to where they are in its file. */
@@ -32,6 +32,18 @@ export interface TextHolder {
  */
 export function bodyDigest(source: string): string {
   return createHash('sha256').update(markdownBody(source)).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The same digest from the doc's text as UTF-8 bytes, given a start of it (`head`) that holds its
+ * front matter block whole, if it has one (`frontMatterHead`, content/doc-text.ts).
+ */
+export function bodyDigestOfBytes(text: Uint8Array, head: string): string {
+  const front = frontMatterBlock(head);
+  const hash = createHash('sha256');
+  if (front) hash.update(front.blankLines);
+  hash.update(front ? text.subarray(Buffer.byteLength(front.text)) : text);
+  return hash.digest('base64url').slice(0, 32);
 }
 
 /** The compiler with the cache in front; `finish` once the docs are compiled (it saves the header pack). */
