@@ -175,6 +175,9 @@ export type DocumentAssets = DocumentProps['assets'] & {
  */
 const LARGE_SITE_DOCS = 100;
 
+/** How long the docs wait for the provisional pages asked for when they were told (`drawing`). */
+const DRAWING_WAIT_MS = 3000;
+
 /**
  * From this many docs, `serve`'s first build shows provisional pages (`onProvisionalPages`) while
  * its docs compile. A smaller site's own pages come within a few seconds: a provisional page
@@ -289,17 +292,19 @@ async function buildStages(
         if (!pooled) return;
         const documentAssets = documentAssetsOf(assets, scanned.versions.length > 1, {});
         const roots = siteReadRoots(siteDir, config);
-        tell(
-          provisionalPages({
-            config,
-            content,
-            pages,
-            renderer,
-            compile: pooled.urgent,
-            renderable: (site, routes) => renderablePages(staging, started, config, site, routes, renderer, documentAssets),
-            copyAssets: (doc) => copyDocAssets([doc], staging, roots),
-          }),
-        );
+        const provisional = provisionalPages({
+          config,
+          content,
+          pages,
+          renderer,
+          compile: pooled.urgent,
+          renderable: (site, routes) => renderablePages(staging, started, config, site, routes, renderer, documentAssets),
+          copyAssets: (doc) => copyDocAssets([doc], staging, roots),
+        });
+        // Requests that waited for these pages are answered as they are told: their pages are
+        // drawn before the docs start compiling, or within a moment.
+        tell(provisional);
+        return Promise.race([provisional.drawing(), new Promise((resolve) => setTimeout(resolve, DRAWING_WAIT_MS).unref())]);
       });
       // A scan whose models cannot be made, or bundles that fail: the build reports it.
       provisionalMade = made.catch(() => {});

@@ -49,8 +49,18 @@ export interface ProvisionalInputs {
 /** Doc pages drawn and kept, for the payload and twin asked for after a page (and a reload). */
 const KEPT_DOC_PAGES = 64;
 
+/** Provisional pages, and what waits for those being drawn. */
+export interface ProvisionalPages extends RenderablePages {
+  /**
+   * Settles once the doc pages being drawn now are drawn (or failed): the build's docs start
+   * compiling after them. Started first, 2,000 compiles took the main thread for 0.35 s between
+   * the first page's doc compiled and its page drawn (100,000 docs).
+   */
+  drawing(): Promise<void>;
+}
+
 /** The pages as the scan makes them. */
-export function provisionalPages({ config, content, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): RenderablePages {
+export function provisionalPages({ config, content, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): ProvisionalPages {
   const { models, site } = content;
   const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
   const routes = buildRoutes(config, models, pages, pageMeta);
@@ -69,8 +79,10 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
     return base.render(docRoute(config, doc, { ...placeOf(route), ...cardListOf(doc, sidebar, (items) => itemCards(items, model.docsById)) }));
   };
 
+  const inFlight = new Set<Promise<unknown>>();
   return {
     ...base,
+    drawing: () => Promise.allSettled(inFlight).then(() => {}),
     render(route) {
       if (route.kind !== 'doc') {
         const rendered = base.render(route);
@@ -80,6 +92,11 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
       if (!page) {
         page = drawDoc(route).then(marked);
         drawn.set(route.path, page);
+        const settled: Promise<unknown> = page.then(
+          (): unknown => inFlight.delete(settled),
+          (): unknown => inFlight.delete(settled),
+        );
+        inFlight.add(settled);
         // A page that failed is asked of the build instead, and not kept.
         page.catch(() => drawn.delete(route.path));
         if (drawn.size > KEPT_DOC_PAGES) drawn.delete(drawn.keys().next().value!);
