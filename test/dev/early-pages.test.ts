@@ -9,7 +9,7 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { RenderablePages } from '../../src/cli/build/build.ts';
+import { routeFileIndex, type RenderablePages } from '../../src/cli/build/build.ts';
 import { earlyPages } from '../../src/cli/dev/early-pages.ts';
 import type { RouteData } from '../../src/runtime/data.ts';
 import { tempDirWith } from '../helpers/temp-dir.ts';
@@ -47,10 +47,10 @@ async function site() {
   const pages: RenderablePages = {
     dir,
     started,
-    routes: [
+    routeFile: routeFileIndex([
       { route: route('/'), page: 'index.html', payload: '_docsgen/routes/index.json' },
       { route: route('/docs/intro'), page: 'docs/intro/index.html', payload: '_docsgen/routes/docs/intro.json', twin: 'docs/intro.md' },
-    ],
+    ]),
     render(r) {
       rendered.push(r.path);
       return { page: r, html: `<h1>${r.path}</h1>`, payload: JSON.stringify({ path: r.path }), twin: { file: '', text: `# ${r.path}` } };

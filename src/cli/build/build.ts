@@ -117,12 +117,45 @@ export interface RenderablePages {
   dir: string;
   /** The file system's time when the build started: a file in `dir` older than it is an earlier build's. */
   started: number;
-  /** Each route with the files it will be written to, output-relative. */
-  routes: readonly { route: RouteData; page: string; payload: string; twin?: string }[];
+  /** The route a file will be written for, and which of its files it is: `file` is output-relative, after a `/`. */
+  routeFile(file: string): RouteFile | undefined;
   /** A route's page, payload and twin, as they will be written (a provisional doc page's once its doc is compiled). */
   render(route: RouteData): RenderedRoute | Promise<RenderedRoute>;
   /** The files written after the pages, output-relative, and their text. */
   siteFiles: Readonly<Record<string, () => string>>;
+}
+
+/** Which of a route's files a file is. */
+export type RoutePart = 'html' | 'payload' | 'twin';
+
+export interface RouteFile {
+  route: RouteData;
+  part: RoutePart;
+}
+
+/** A route's files, output-relative: its page, its payload and its twin if it has one. */
+export interface FilesOfRoute {
+  route: RouteData;
+  page: string;
+  payload: string;
+  twin?: string;
+}
+
+/** `RenderablePages.routeFile` over routes and their files. */
+export function routeFileIndex(routes: readonly FilesOfRoute[]): (file: string) => RouteFile | undefined {
+  const index = new Map<string, RouteFile>();
+  for (const { route, page, payload, twin } of routes) {
+    index.set(`/${page}`, { route, part: 'html' });
+    index.set(`/${payload}`, { route, part: 'payload' });
+    if (twin !== undefined) index.set(`/${twin}`, { route, part: 'twin' });
+  }
+  return (file) => index.get(file);
+}
+
+/** A route's files, as the build writes them. */
+export function filesOfRoute(config: SiteConfig, route: RouteData): FilesOfRoute {
+  const [page, payload] = routeFiles(route.path);
+  return { route, page, payload, ...(hasTwin(config, route) ? { twin: twinFile(route.path) } : {}) };
 }
 
 export interface BuildResult {
@@ -554,10 +587,7 @@ function renderablePages(dir: string, started: number, config: SiteConfig, site:
   return {
     dir,
     started,
-    routes: routes.map((route) => {
-      const [page, payload] = routeFiles(route.path);
-      return { route, page, payload, ...(hasTwin(config, route) ? { twin: twinFile(route.path) } : {}) };
-    }),
+    routeFile: routeFileIndex(routes.map((route) => filesOfRoute(config, route))),
     render: (route) => renderRoute(config, site, route, renderer, assets),
     siteFiles: siteFiles(config, site, routes),
   };

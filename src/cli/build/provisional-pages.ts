@@ -16,9 +16,9 @@ import type { MarkdownCompiler } from '../markdown/pipeline.ts';
 import { cardListOf } from '../mdx/doc-card-list.ts';
 import type { ServerRenderer } from '../render/ssr-bundle.ts';
 import type { PageModule } from '../routes/pages.ts';
-import { buildRoutes, docRoute, placeOf, type PageMeta } from '../routes/routes.ts';
+import { buildRoutes, docRoute, placeOf, versionPlaces, type PageMeta, type VersionPlaces } from '../routes/routes.ts';
 import { buildSiteData } from '../routes/site-data.ts';
-import type { RenderablePages, RenderedRoute } from './build.ts';
+import { filesOfRoute, PAYLOAD_DIR, type RenderablePages, type RenderedRoute, type RouteFile, type RoutePart } from './build.ts';
 import { PROVISIONAL_ATTRIBUTE } from '../../runtime/client/live-protocol.ts';
 
 /** The models and site data as the scan makes them: what needs no bundle. */
@@ -63,8 +63,10 @@ export interface ProvisionalPages extends RenderablePages {
 export function provisionalPages({ config, content, pages, renderer, compile, renderable, copyAssets }: ProvisionalInputs): ProvisionalPages {
   const { models, site } = content;
   const pageMeta = new Map<string, PageMeta>(Object.entries(renderer.pageModules).map(([id, mod]) => [id, mod.meta ?? {}]));
-  const routes = buildRoutes(config, models, pages, pageMeta);
-  const base = renderable(site, routes);
+  // The docs' pages are made when asked for: at 100,000 docs, making all their routes and the
+  // names of their files was 1 s of the 6 the first page took.
+  const base = renderable(site, buildRoutes(config, models, pages, pageMeta, { docPages: false }));
+  const docRouteFile = docRouteFiles(config, models);
   const drawn = new Map<string, Promise<RenderedRoute>>();
 
   const drawDoc = async (route: DocRoute): Promise<RenderedRoute> => {
@@ -82,6 +84,12 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
   const inFlight = new Set<Promise<unknown>>();
   return {
     ...base,
+    routeFile: (file) => docRouteFile(file) ?? base.routeFile(file),
+    siteFiles: {
+      ...base.siteFiles,
+      // Every page's URL: made with every route, if it is asked for before the build writes it.
+      'sitemap.xml': () => renderable(site, buildRoutes(config, models, pages, pageMeta)).siteFiles['sitemap.xml']!(),
+    },
     drawing: () => Promise.allSettled(inFlight).then(() => {}),
     render(route) {
       if (route.kind !== 'doc') {
@@ -111,3 +119,38 @@ function marked(rendered: RenderedRoute): RenderedRoute {
   return { ...rendered, html: rendered.html.replace(/<html(?=[\s>])/, `<html ${PROVISIONAL_ATTRIBUTE}=""`) };
 }
 
+/**
+ * A file of a doc's page, found by the route its name is made from (`routeFiles`, `twinFile`,
+ * checked by making the names again from the route), and the doc's route made then.
+ */
+export function docRouteFiles(config: SiteConfig, models: readonly ContentModel[]): (file: string) => RouteFile | undefined {
+  const docs = new Map<string, { doc: CompiledDoc; places: VersionPlaces }>();
+  for (const model of models) {
+    const places = versionPlaces({ ...config, docs: model.docsOptions }, model);
+    for (const doc of model.docs) if (!docs.has(doc.route)) docs.set(doc.route, { doc, places });
+  }
+  return (file) => {
+    for (const [path, part] of routesNamedBy(file)) {
+      const found = docs.get(path);
+      if (!found) continue;
+      const route = found.places.docRouteOf(found.doc);
+      const files = filesOfRoute(config, route);
+      const named = part === 'html' ? files.page : part === 'payload' ? files.payload : files.twin;
+      if (named !== undefined && `/${named}` === file) return { route, part };
+    }
+    return undefined;
+  };
+}
+
+/** The routes whose page, payload or twin `file` could be (`/docs/a/index.html`, `/_docsgen/routes/docs/a.json`, `/docs/a.md`). */
+function routesNamedBy(file: string): [path: string, part: RoutePart][] {
+  const named: [string, RoutePart][] = [];
+  const rest = (suffix: string, prefix = '') => (file.startsWith(prefix) && file.endsWith(suffix) ? file.slice(prefix.length, file.length - suffix.length) : undefined);
+  const page = file === '/index.html' ? '' : rest('/index.html');
+  if (page !== undefined) named.push([page || '/', 'html']);
+  const payload = rest('.json', `/${PAYLOAD_DIR}/routes`);
+  if (payload !== undefined) named.push([payload, 'payload'], ['/', 'payload']);
+  const twin = rest('.md');
+  if (twin !== undefined) named.push([twin, 'twin'], ['/', 'twin']);
+  return named;
+}

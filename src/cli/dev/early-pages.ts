@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RenderablePages, RenderedRoute } from '../build/build.ts';
+import type { RenderablePages, RenderedRoute, RoutePart } from '../build/build.ts';
 import type { RouteData } from '../../runtime/data.ts';
 import { LOCAL_INDEX_DIR } from '../../runtime/search/types.ts';
 import { cleanRedirect } from '../serve/clean-urls.ts';
@@ -19,16 +19,9 @@ import { setCommonHeaders } from '../serve/response-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-type Part = 'html' | 'payload' | 'twin';
-
 /** `later`: how a request is answered once the build has finished (what this leaves, it passes there). */
 export function earlyPages(pages: RenderablePages, later: Handler): Handler {
-  const routeFiles = new Map<string, { route: RouteData; part: Part }>();
-  for (const { route, page, payload, twin } of pages.routes) {
-    routeFiles.set(`/${page}`, { route, part: 'html' });
-    routeFiles.set(`/${payload}`, { route, part: 'payload' });
-    if (twin !== undefined) routeFiles.set(`/${twin}`, { route, part: 'twin' });
-  }
+  const routeFiles = { has: (file: string) => pages.routeFile(file) !== undefined };
   const siteFiles = new Map(Object.entries(pages.siteFiles).map(([file, text]) => [`/${file}`, text]));
   const index = `/${LOCAL_INDEX_DIR}/`;
 
@@ -41,7 +34,7 @@ export function earlyPages(pages: RenderablePages, later: Handler): Handler {
     if (HIDDEN.test(lookup) || lookup.startsWith(index)) return false;
     const file = resolveFile(routeFiles, lookup);
     if (file !== undefined) {
-      const { route, part } = routeFiles.get(file)!;
+      const { route, part } = pages.routeFile(file)!;
       const rendered = pages.render(route);
       if (!(rendered instanceof Promise)) return sendPart(req, res, file, rendered, part);
       // A provisional doc page, its doc compiling: one that cannot be drawn is the build's to answer.
@@ -64,7 +57,7 @@ export function earlyPages(pages: RenderablePages, later: Handler): Handler {
 }
 
 /** The part of a rendered route asked for, if it has it. */
-function sendPart(req: IncomingMessage, res: ServerResponse, file: string, rendered: RenderedRoute, part: Part): boolean {
+function sendPart(req: IncomingMessage, res: ServerResponse, file: string, rendered: RenderedRoute, part: RoutePart): boolean {
   const text = part === 'html' ? rendered.html : part === 'payload' ? rendered.payload : rendered.twin?.text;
   if (text === undefined) return false;
   send(req, res, file, text);

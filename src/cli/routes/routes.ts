@@ -1,7 +1,7 @@
 /**
  * The route table: every URL of the site and the data that renders it.
  */
-import type { CategoryRoute, DocRoute, Pagination, RouteData, TagsRoute } from '../../runtime/data.ts';
+import type { Breadcrumb, CategoryRoute, DocRoute, Pagination, RouteData, TagsRoute } from '../../runtime/data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { itemCards, paginationLabel, shownSidebar, withBase, type CompiledDoc, type ContentModel, type GeneratedIndex, type TagPage } from '../content/model.ts';
 import { cardListOf } from '../mdx/doc-card-list.ts';
@@ -27,6 +27,8 @@ export function buildRoutes(
   models: VersionModels,
   pages: readonly PageModule[],
   pageMeta: ReadonlyMap<string, PageMeta>,
+  /** `docPages: false`: all but the docs' own pages (`serve`'s provisional pages make those when asked). */
+  { docPages = true }: { docPages?: boolean } = {},
 ): RouteData[] {
   const routes: RouteData[] = [];
   const image = config.image ? absoluteUrl(config, config.image) : undefined;
@@ -48,7 +50,7 @@ export function buildRoutes(
   // a tag page's messages name the file its permalink comes from.
   const indexOf = new Map<RouteData, GeneratedIndex>();
   const tagOf = new Map<RouteData, TagPage>();
-  for (const model of modelList(models)) routes.push(...versionRoutes({ ...config, docs: model.docsOptions }, model, routes, base, indexOf, tagOf));
+  for (const model of modelList(models)) routes.push(...versionRoutes({ ...config, docs: model.docsOptions }, model, routes, base, indexOf, tagOf, docPages));
 
   const searchPath = config.search.searchPagePath;
   if (searchPath) {
@@ -65,29 +67,10 @@ export function buildRoutes(
  * One version's routes: its docs, category pages, tag pages and the redirect at its root.
  * `config`: the site's, with the version's docs options. `before`: the routes made so far.
  */
-function versionRoutes(config: SiteConfig, model: ContentModel, before: readonly RouteData[], base: { image?: string }, indexOf: Map<RouteData, GeneratedIndex>, tagOf: Map<RouteData, TagPage>): RouteData[] {
+function versionRoutes(config: SiteConfig, model: ContentModel, before: readonly RouteData[], base: { image?: string }, indexOf: Map<RouteData, GeneratedIndex>, tagOf: Map<RouteData, TagPage>, docPages: boolean): RouteData[] {
   const routes: RouteData[] = [];
-  const key = (id: string | undefined) => (id === undefined ? undefined : sidebarKey(model, id));
-  // On a versioned site every page says its version; a version kept from search engines says so on each.
-  const own = model.siteVersion.versioned ? { version: model.siteVersion.name, ...(model.siteVersion.noIndex ? { noIndex: true as const } : {}) } : {};
-  // Each page's trail and neighbours come from the sidebar it shows.
-  const trails = new Map(Object.entries(model.sidebars).map(([id, items]) => [id, breadcrumbIndex(items)]));
-  const neighbours = new Map(Object.entries(model.orders).map(([id, order]) => [id, paginationIndex(order)]));
-  const breadcrumbsFor = (sidebarId: string | undefined, href: string) => (config.docs.breadcrumbs && sidebarId ? (trails.get(sidebarId)?.(href) ?? []) : []);
-  const paginationFor = (sidebarId: string | undefined, href: string) => (sidebarId ? (neighbours.get(sidebarId)?.(href) ?? {}) : {});
-  for (const doc of model.docs) {
-    const fm = doc.source.frontMatter;
-    const sidebarId = shownSidebar(model, doc);
-    routes.push(
-      docRoute(config, doc, {
-        breadcrumbs: breadcrumbsFor(sidebarId, doc.href),
-        pagination: docPagination(model.docsById, paginationFor(sidebarId, doc.href), fm.pagination_prev, fm.pagination_next),
-        ...(sidebarId !== undefined ? { sidebarId: key(sidebarId)! } : {}),
-        ...cardListOf(doc, sidebarId === undefined ? undefined : model.sidebars[sidebarId], (items) => itemCards(items, model.docsById)),
-        ...own,
-      }),
-    );
-  }
+  const { key, own, breadcrumbsFor, paginationFor, docRouteOf } = versionPlaces(config, model);
+  if (docPages) for (const doc of model.docs) routes.push(docRouteOf(doc));
 
   for (const index of model.generatedIndexes) {
     const image = socialImage(config, index.image);
@@ -114,10 +97,58 @@ function versionRoutes(config: SiteConfig, model: ContentModel, before: readonly
   // docs-only mode, where the root is the site's `/`, a `slug: /` doc or a home page module).
   const docsRoot = docsRootRoute(config.docs.routeBasePath);
   const mainDoc = model.docsById.get(model.version.mainDocId);
-  if (mainDoc && !routes.some((r) => r.path === docsRoot) && !before.some((r) => r.path === docsRoot)) {
+  const docThere = !docPages && model.docs.some((doc) => doc.route === docsRoot);
+  if (mainDoc && !docThere && !routes.some((r) => r.path === docsRoot) && !before.some((r) => r.path === docsRoot)) {
     routes.push({ kind: 'redirect', path: docsRoot, to: mainDoc.href, title: mainDoc.title, description: mainDoc.description, noIndex: true });
   }
   return routes;
+}
+
+/** What places a version's pages: their trails and neighbours, and each doc's route (`docRouteOf`). */
+export interface VersionPlaces {
+  key: (id: string | undefined) => string | undefined;
+  own: { version?: string; noIndex?: true };
+  breadcrumbsFor: (sidebarId: string | undefined, href: string) => Breadcrumb[];
+  paginationFor: (sidebarId: string | undefined, href: string) => Pagination;
+  /** A doc's route as the version's routes have it. */
+  docRouteOf: (doc: CompiledDoc) => DocRoute;
+}
+
+/**
+ * `config`: the site's, with the version's docs options. A sidebar's trails and neighbours are
+ * indexed when a page first asks for them: `serve`'s first page of a large site asks for one.
+ */
+export function versionPlaces(config: SiteConfig, model: ContentModel): VersionPlaces {
+  const key = (id: string | undefined) => (id === undefined ? undefined : sidebarKey(model, id));
+  // On a versioned site every page says its version; a version kept from search engines says so on each.
+  const own = model.siteVersion.versioned ? { version: model.siteVersion.name, ...(model.siteVersion.noIndex ? { noIndex: true as const } : {}) } : {};
+  // Each page's trail and neighbours come from the sidebar it shows.
+  const trails = new Map<string, (href: string) => Breadcrumb[]>();
+  const neighbours = new Map<string, (href: string) => Pagination>();
+  const trailsOf = (id: string) => {
+    const items = Object.hasOwn(model.sidebars, id) ? model.sidebars[id] : undefined;
+    if (items && !trails.has(id)) trails.set(id, breadcrumbIndex(items));
+    return trails.get(id);
+  };
+  const neighboursOf = (id: string) => {
+    const order = Object.hasOwn(model.orders, id) ? model.orders[id] : undefined;
+    if (order && !neighbours.has(id)) neighbours.set(id, paginationIndex(order));
+    return neighbours.get(id);
+  };
+  const breadcrumbsFor = (sidebarId: string | undefined, href: string) => (config.docs.breadcrumbs && sidebarId ? (trailsOf(sidebarId)?.(href) ?? []) : []);
+  const paginationFor = (sidebarId: string | undefined, href: string) => (sidebarId ? (neighboursOf(sidebarId)?.(href) ?? {}) : {});
+  const docRouteOf = (doc: CompiledDoc) => {
+    const fm = doc.source.frontMatter;
+    const sidebarId = shownSidebar(model, doc);
+    return docRoute(config, doc, {
+      breadcrumbs: breadcrumbsFor(sidebarId, doc.href),
+      pagination: docPagination(model.docsById, paginationFor(sidebarId, doc.href), fm.pagination_prev, fm.pagination_next),
+      ...(sidebarId !== undefined ? { sidebarId: key(sidebarId)! } : {}),
+      ...cardListOf(doc, sidebarId === undefined ? undefined : model.sidebars[sidebarId], (items) => itemCards(items, model.docsById)),
+      ...own,
+    });
+  };
+  return { key, own, breadcrumbsFor, paginationFor, docRouteOf };
 }
 
 /**
