@@ -5,7 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { settle, warmUp } from '../../src/cli/markdown/warm-up.ts';
+import { settle, warmLanguages, warmUp } from '../../src/cli/markdown/warm-up.ts';
+import { fencedLanguages } from '../../src/cli/markdown/code-blocks.ts';
 import type { CompiledMarkdown } from '../../src/cli/markdown/pipeline.ts';
 
 const test = suite('compiler warm-up');
@@ -98,6 +99,24 @@ test('it stops when its time is up, and lets other work run between compiles', a
 
 test('no docs, nothing compiled again', async () => {
   assert.is(await settle(async () => ({}) as CompiledMarkdown, []), 0);
+});
+
+test("before a large site's first page: one doc with a block of each language of a sample of its docs", async () => {
+  const sources: { source: string; file: string }[] = [];
+  const compile = async (source: string, file: string) => {
+    sources.push({ source, file });
+    return {} as CompiledMarkdown;
+  };
+  // 1,000 docs: every tenth is read (100); the languages only the others use are left.
+  const docs = Array.from({ length: 1000 }, (_, i) => ({ file: `doc-${i}.md`, source: i % 10 === 0 ? fence(['bash', 'json', 'yaml'][(i / 10) % 3]!) : fence('rust') }));
+  const languages = await warmLanguages(compile, docs);
+  assert.equal(languages.sort(), ['bash', 'json', 'yaml']);
+  assert.is(sources.length, 1);
+  assert.equal([...fencedLanguages(sources[0]!.source)].sort(), ['bash', 'json', 'yaml']);
+  assert.is(sources[0]!.file, 'doc-0.md');
+  // Docs without code: nothing to compile.
+  assert.equal(await warmLanguages(compile, [{ file: 'a.md', source: '# No code\n' }]), []);
+  assert.is(sources.length, 1);
 });
 
 test.run();

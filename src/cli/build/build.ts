@@ -27,7 +27,7 @@ import { listingDigest, OutputListing } from '../links/output-files.ts';
 import { siteAddress } from '../links/resolve.ts';
 import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
-import { settle, warmUp } from '../markdown/warm-up.ts';
+import { settle, warmLanguages, warmUp } from '../markdown/warm-up.ts';
 import { contentAssetUrls } from '../markdown/content-assets.ts';
 import { LlmsFiles, renderOrder } from '../llms/site-files.ts';
 import { hasTwin, routeTwin, withTwinFields } from '../llms/route-twin.ts';
@@ -319,8 +319,12 @@ async function buildStages(
     const startProvisional = (scanned: ScannedContent, tell: (pages: RenderablePages) => void) => {
       if (scanned.permalinks.size < (options.provisionalFromDocs ?? PROVISIONAL_FROM_DOCS)) return;
       bundles.resolve();
+      // Once the compiler is made (next), and before the models: its thread is idle until a page is asked for.
+      const warming = Promise.resolve()
+        .then(() => pooled && warmLanguages(pooled.urgent, scanned.versions.flatMap((version) => version.sources)))
+        .catch(() => {});
       // The models are made while esbuild makes the bundles in its own process, once it has been asked for them.
-      const content = new Promise(setImmediate).then(() => provisionalContent(config, scanned, pages));
+      const content = warming.then(() => new Promise(setImmediate)).then(() => provisionalContent(config, scanned, pages));
       const made = Promise.all([content, rendererPromise, assetsPromise, staticPromise]).then(([content, renderer, assets]) => {
         if (!pooled) return;
         const documentAssets = documentAssetsOf(assets, scanned.versions.length > 1, {});
