@@ -105,18 +105,36 @@ test('a bad doc read on the thread stops the scan as it does on the main thread'
   assert.match((both as UserError).format(), /^docs\/00-part\/0-section\/bad\.md:3: front matter/);
 });
 
-test('a doc that is not UTF-8 is refused by name on either thread', async () => {
-  const { siteDir, docsDir } = await docsFolder(300, (dir) => {
-    writeFileSync(path.join(dir, '00-part', '0-section', 'latin.md'), Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x3a, 0x20, 0xe9, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
-  });
-  for (const thread of [false, true]) {
-    const error = await scan(siteDir, docsDir, thread).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    assert.instance(error, UserError);
-    assert.match((error as UserError).format(), /^docs\/00-part\/0-section\/latin\.md:2: is not UTF-8 text/);
+test('a doc that is not UTF-8 is refused by name on either thread, its failure handled', async () => {
+  const siteDir = await tempDir('docsgen-scan-thread-');
+  const docsDir = path.join(siteDir, 'docs');
+  const folder = path.join(docsDir, '00-part', '0-section');
+  mkdirSync(folder, { recursive: true });
+  for (let n = 0; n < 10; n++) writeFileSync(path.join(folder, `doc-${n}.md`), `# Doc ${n}\n`);
+  writeFileSync(path.join(folder, 'latin.md'), Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x74, 0x3a, 0x20, 0xe9, 0x0a, 0x2d, 0x2d, 0x2d, 0x0a]));
+  // Folders below it: the walk lists them (and lets the event loop turn) before it is done with
+  // the folder, so the thread's answer comes first, and must not be left unhandled meanwhile.
+  for (let n = 0; n < 300; n++) {
+    mkdirSync(path.join(folder, `sub-${n}`));
+    writeFileSync(path.join(folder, `sub-${n}`, 'doc.md'), `# Sub ${n}\n`);
   }
+  const unhandled: unknown[] = [];
+  const listener = (reason: unknown) => void unhandled.push(reason);
+  process.on('unhandledRejection', listener);
+  try {
+    for (const thread of [false, true]) {
+      const error = await scan(siteDir, docsDir, thread).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      assert.instance(error, UserError);
+      assert.match((error as UserError).format(), /^docs\/00-part\/0-section\/latin\.md:2: is not UTF-8 text/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    process.off('unhandledRejection', listener);
+  }
+  assert.equal(unhandled, [], 'no failure left unhandled');
 });
 
 test('a small folder is read on the main thread alone', async () => {

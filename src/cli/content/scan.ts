@@ -243,10 +243,13 @@ function present(items: (SourceItem | undefined)[]): SourceItem[] {
 function takenDocs(options: ScanContext, dir: string, dirSegments: string[], entries: import('node:fs').Dirent[]): Promise<Map<string, SourceDoc> | undefined> | undefined {
   const names = entries.filter((entry) => entry.isFile() && DOC_FILE.test(entry.name)).map((entry) => entry.name);
   const taken = names.length > 0 ? options.scanThread?.take(dir, dirSegments, names) : undefined;
-  return taken?.catch((error: unknown) => {
+  const docs = taken?.catch((error: unknown) => {
     if (isUserError(error)) throw error;
     return undefined;
   });
+  // Its failure is the folder's, met once the walk has listed the folder: it may come before.
+  docs?.catch(() => {});
+  return docs;
 }
 
 /**
