@@ -81,7 +81,6 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
     return base.render(docRoute(config, doc, { ...placeOf(route), ...cardListOf(doc, sidebar, (items) => itemCards(items, model.docsById)) }));
   };
 
-  const inFlight = new Set<Promise<unknown>>();
   return {
     ...base,
     routeFile: (file) => docRouteFile(file) ?? base.routeFile(file),
@@ -90,7 +89,8 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
       // Every page's URL: made with every route, if it is asked for before the build writes it.
       'sitemap.xml': () => renderable(site, buildRoutes(config, models, pages, pageMeta)).siteFiles['sitemap.xml']!(),
     },
-    drawing: () => Promise.allSettled(inFlight).then(() => {}),
+    // Those drawn already settle at once.
+    drawing: () => Promise.allSettled(drawn.values()).then(() => {}),
     render(route) {
       if (route.kind !== 'doc') {
         const rendered = base.render(route);
@@ -100,11 +100,6 @@ export function provisionalPages({ config, content, pages, renderer, compile, re
       if (!page) {
         page = drawDoc(route).then(marked);
         drawn.set(route.path, page);
-        const settled: Promise<unknown> = page.then(
-          (): unknown => inFlight.delete(settled),
-          (): unknown => inFlight.delete(settled),
-        );
-        inFlight.add(settled);
         // A page that failed is asked of the build instead, and not kept.
         page.catch(() => drawn.delete(route.path));
         if (drawn.size > KEPT_DOC_PAGES) drawn.delete(drawn.keys().next().value!);

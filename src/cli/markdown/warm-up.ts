@@ -26,9 +26,10 @@ export async function warmUp(compile: MarkdownCompiler, docs: readonly DocSource
   const { fencedLanguages } = await import('./code-blocks.ts');
   const met = new Set<string>();
   const compiled: string[] = [];
-  const step = Math.max(1, docs.length / lookAt);
-  for (let looked = 0, at = 0; at < docs.length; looked++, at = Math.floor(looked * step)) {
+  let looked = 0;
+  for (const at of spread(docs.length, lookAt)) {
     if (looked > 0 && looked % LOOKS_A_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    looked++;
     const { source } = docs[at]!;
     const fresh = [...fencedLanguages(source.source)].filter((language) => !met.has(language));
     if (at > 0 && fresh.length === 0) continue;
@@ -37,6 +38,12 @@ export async function warmUp(compile: MarkdownCompiler, docs: readonly DocSource
     compiled.push(source.file);
   }
   return compiled;
+}
+
+/** At most `count` places of `length`, spread evenly from the first. */
+function* spread(length: number, count: number): Generator<number> {
+  const step = Math.max(1, length / count);
+  for (let looked = 0, at = 0; at < length; looked++, at = Math.floor(looked * step)) yield at;
 }
 
 /** Docs sampled for their languages by `warmLanguages`: a few milliseconds of the main thread. */
@@ -52,10 +59,7 @@ const SAMPLED = 100;
 export async function warmLanguages(compile: MarkdownCompiler, docs: readonly { source: string; file: string }[], sample = SAMPLED): Promise<string[]> {
   const { fencedLanguages } = await import('./code-blocks.ts');
   const languages = new Set<string>();
-  const step = Math.max(1, docs.length / sample);
-  for (let looked = 0, at = 0; at < docs.length; looked++, at = Math.floor(looked * step)) {
-    for (const language of fencedLanguages(docs[at]!.source)) languages.add(language);
-  }
+  for (const at of spread(docs.length, sample)) for (const language of fencedLanguages(docs[at]!.source)) languages.add(language);
   if (languages.size === 0) return [];
   const blocks = [...languages].map((language) => `\`\`\`${language}\nwarm = 1\n\`\`\``).join('\n\n');
   // Not waited for: the caller goes on with its own work while the thread loads the grammars.
