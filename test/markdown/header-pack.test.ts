@@ -67,4 +67,30 @@ test('the pack says whether it was written for the same links (its context), and
   assert.not.ok(HeaderPack.open(dir, context).sameContext, 'a pack of the format before');
 });
 
+test('the context is made only when a pack is there to compare or one is written, and once', async () => {
+  const dir = await tempDir('docsgen-pack-');
+  const context = linkContext(new Map([['/site/docs/a.md', '/docs/a']]), ['/site/docs']);
+  let made = 0;
+  const counted = () => {
+    made++;
+    return context;
+  };
+  // No pack yet (`serve`'s first build of a copy): nothing asks for the digest before the first doc is added.
+  const first = HeaderPack.open(dir, counted);
+  assert.is(first.header('e', path.join(dir, 'e.doc')), undefined);
+  assert.is(made, 0, 'not made to open a folder with no pack');
+  writeFileSync(path.join(dir, 'e.doc'), 'e');
+  first.add('e', statSync(path.join(dir, 'e.doc')), Buffer.from('{}'));
+  assert.is(made, 1, 'made to write the next pack');
+  first.finish();
+  made = 0;
+  const next = HeaderPack.open(dir, counted);
+  assert.is(made, 0, 'not made until asked');
+  assert.ok(next.sameContext);
+  assert.ok(next.sameContext);
+  next.finish();
+  assert.ok(next.sameContext, 'still known once the pack is let go');
+  assert.is(made, 1);
+});
+
 test.run();

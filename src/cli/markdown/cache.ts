@@ -57,7 +57,7 @@ export function cachedCompiler(
   const empty = !existsSync(options.cacheDir);
   mkdirSync(options.cacheDir, { recursive: true });
   // Only a build that keeps texts where they are reads headers alone (`serve` reads entries whole).
-  const pack = options.holder ? HeaderPack.open(options.cacheDir, linkContext(options.permalinks, options.linkRoots)) : undefined;
+  const pack = options.holder ? HeaderPack.open(options.cacheDir, () => linkContext(options.permalinks, options.linkRoots)) : undefined;
   const entryFile = (filePath: string, body: string) => path.join(options.cacheDir, `${createHash('sha256').update(`${options.salt}\0${filePath}\0${body}`).digest('hex').slice(0, 32)}.doc`);
   const known = (filePath: string, body: string): CompiledMarkdown | undefined => {
     const read = empty ? undefined : readEntry(entryFile(filePath, body), options.holder, pack);

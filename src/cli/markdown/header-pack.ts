@@ -37,15 +37,14 @@ export class HeaderPack {
   private readonly offsets = new Map<string, number>();
   private out: { fd: number; temporary: string; buffer: Buffer; used: number } | undefined;
   private readonly written = new Set<string>();
-  /** The pack was written by a build whose links resolved as this one's do. */
-  readonly sameContext: boolean;
+  private contextValue: string | undefined;
+  private sameContextValue: boolean | undefined;
 
   private constructor(
     private readonly file: string,
-    private readonly context: string,
+    private readonly contextOf: () => string,
   ) {
     this.data = readPack(file);
-    this.sameContext = this.data !== undefined && context.length === CONTEXT_LENGTH && this.data.toString('latin1', MAGIC.length, MAGIC.length + CONTEXT_LENGTH) === context;
     if (!this.data) return;
     for (let at = MAGIC.length + CONTEXT_LENGTH; at + FIXED <= this.data.length; ) {
       const nameLength = this.data[at]!;
@@ -61,8 +60,25 @@ export class HeaderPack {
    * The pack in the docs cache folder `dir` (empty when there is none or it cannot be read).
    * `context`: this build's (`linkContext`), written into the next pack.
    */
-  static open(dir: string, context = ''): HeaderPack {
-    return new HeaderPack(path.join(dir, FILE), context);
+  static open(dir: string, context: string | (() => string) = ''): HeaderPack {
+    return new HeaderPack(path.join(dir, FILE), typeof context === 'string' ? () => context : context);
+  }
+
+  /**
+   * This build's context, made when first needed: a digest of every permalink, 0.1 s at 100,000
+   * docs, is not in the way of `serve`'s first page of a site with no pack yet.
+   */
+  private get context(): string {
+    return (this.contextValue ??= this.contextOf());
+  }
+
+  /** The pack was written by a build whose links resolved as this one's do. */
+  get sameContext(): boolean {
+    return (this.sameContextValue ??= this.matchesContext());
+  }
+
+  private matchesContext(): boolean {
+    return this.data !== undefined && this.context.length === CONTEXT_LENGTH && this.data.toString('latin1', MAGIC.length, MAGIC.length + CONTEXT_LENGTH) === this.context;
   }
 
   /** The header of entry `name` (in this folder), if the pack has it and the entry is still the file it was. */
@@ -104,6 +120,8 @@ export class HeaderPack {
 
   /** Puts the next pack in place of this one (the docs are all compiled); the old one's bytes are let go. */
   finish(): void {
+    // Known before the old pack's bytes go, should it be asked later.
+    if (this.data) this.sameContextValue ??= this.matchesContext();
     this.data = undefined;
     this.offsets.clear();
     const out = this.out;
