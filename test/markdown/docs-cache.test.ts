@@ -13,6 +13,8 @@ import { isSpilled, spilledDigest, TextSpill } from '../../src/cli/content/text-
 import { readdir, truncate } from 'node:fs/promises';
 import { getHighlighter } from '../../src/cli/markdown/code-blocks.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../../src/cli/markdown/pipeline.ts';
+import { adaptiveCompiler, CompilePool } from '../../src/cli/markdown/compile-pool.ts';
+import { mkdirSync } from 'node:fs';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const test = suite('docs cache');
@@ -206,6 +208,61 @@ test('an entry cut short is compiled again, never read half', async () => {
     assert.is(compiled(), 2);
     assert.is(JSON.stringify(again), JSON.stringify(first));
   });
+});
+
+test('a doc compiled on a thread is written to the cache by the thread: the same doc, its texts read from its entry', async () => {
+  const permalinks = new Map([['/site/docs/start.md', '/docs/start']]);
+  const linkRoots = ['/site/docs', '/site'];
+  const source = `${SOURCE}\n## Café\n\n\`\`\`ts title="a.ts"\nconst x = 1;\n\`\`\`\n`;
+  const highlighter = await getHighlighter();
+  const real = createMarkdownCompiler({ baseUrl: '/', permalinks, linkRoots, highlighter });
+  const plain = JSON.stringify(await real(source, FILE));
+  let onMain = 0;
+  const local: MarkdownCompiler = async (text, file) => {
+    onMain++;
+    return real(text, file);
+  };
+  const pooled = adaptiveCompiler(local, { baseUrl: '/', permalinks: [...permalinks], linkRoots, html: true }, new CompilePool(1));
+  const dirs: string[] = [];
+  const cache = async (holder?: TextHolder) => {
+    dirs.push(await tempDir('docsgen-cache-'));
+    return cachedCompiler(pooled, { cacheDir: dirs.at(-1)!, salt: 'test', permalinks, linkRoots, ...(holder ? { holder } : {}) });
+  };
+  try {
+    // A build's: the texts stay in the entry the thread wrote.
+    const spill = new TextSpill();
+    const building = await cache(spill);
+    const built = await building(source, FILE);
+    building.finish();
+    assert.is(onMain, 0, 'compiled on the thread');
+    for (const field of ['html', 'twin', 'searchSections', 'headings', 'links'] as const) assert.ok(isSpilled(built, field), field);
+    assert.is(JSON.stringify(built), plain);
+    const names = (await readdir(dirs[0]!)).filter((name) => name.endsWith('.doc'));
+    assert.is(names.length, 1, 'its entry');
+    assert.equal((await readdir(dirs[0]!)).filter((name) => name.endsWith('.tmp')), [], 'no temporary file left');
+    const throwing: MarkdownCompiler = async () => {
+      throw new Error('the entry is read, not compiled');
+    };
+    const read = await cachedCompiler(throwing, { cacheDir: dirs[0]!, salt: 'test', permalinks, linkRoots, holder: new TextSpill() })(source, FILE);
+    assert.is(JSON.stringify(read), plain, 'read back as written');
+
+    // `serve`'s (no holder): the texts come back too, and the entry is written.
+    const served = await (await cache())(source, FILE);
+    assert.not.ok(isSpilled(served, 'html'));
+    assert.is(JSON.stringify(served), plain);
+    assert.equal((await readdir(dirs[1]!)).filter((name) => !name.startsWith('headers.pack')), names);
+
+    // An entry the thread cannot write: the doc comes back whole.
+    const blocked = await cache(new TextSpill());
+    mkdirSync(path.join(dirs[2]!, names[0]!));
+    const whole = await blocked(source, FILE);
+    assert.not.ok(isSpilled(whole, 'html'));
+    assert.is(JSON.stringify(whole), plain);
+    assert.is(onMain, 0);
+  } finally {
+    await pooled.release();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -9,11 +9,12 @@
  * missing come since.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { packageFile } from '../package-root.ts';
 import { assetFile, isFile, type DocAsset } from './doc-images.ts';
 import { sweepDocsCache } from './cache-sweep.ts';
+import { MAGIC, placed, savedEntry, type EntryCompiler, type EntryText, type Header } from './cache-entry.ts';
 import { HeaderPack, linkContext } from './header-pack.ts';
 import { resolveMarkdownLink } from './md-links.ts';
 import { frontMatterBlock, markdownBody } from './parse/front-matter-block.ts';
@@ -74,19 +75,18 @@ export function cachedCompiler(
     if (record) pack?.add(record.name, record.stats, record.header);
     return cached;
   };
+  // A compile thread writes the entry itself (compile-pool.ts); otherwise it is written here.
+  const toEntry: EntryCompiler = compile.toEntry ?? (async (source, filePath, entry) => savedEntry(entry.file, await compile(source, filePath), true));
   const cachedCompile: MarkdownCompiler = async (source, filePath) => {
     const body = bodyDigest(source);
     const cached = known(filePath, body);
     if (cached) return cached;
     const file = entryFile(filePath, body);
-    const compiled = await compile(source, filePath);
-    try {
-      const { texts, header } = writeEntry(file, compiled);
-      // Its long texts are in the file now: the build reads them from there, not from a copy.
-      if (options.holder) for (const text of texts) options.holder.holdFileRange(compiled, text.field, text.kind, file, text.start, text.length, text.digest);
-      pack?.add(path.basename(file, '.doc'), statSync(file), header);
-    } catch {
-      // A cache that cannot be written only costs the next build time.
+    // With a holder the texts stay in the entry's file: the build reads them from there, not from a copy.
+    const { compiled, written } = await toEntry(source, filePath, { file, withTexts: !options.holder });
+    if (written) {
+      if (options.holder) for (const text of written.texts) options.holder.holdFileRange(compiled, text.field, text.kind, file, text.start, text.length, text.digest);
+      pack?.add(path.basename(file, '.doc'), written.stats, Buffer.from(written.header.buffer, written.header.byteOffset, written.header.byteLength));
     }
     return compiled;
   };
@@ -105,74 +105,6 @@ function unchanged(asset: DocAsset): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * An entry: `DGC2`, the header's length (4 bytes), the header (the compiled doc as JSON, less its
- * long texts, and the length and digest of each), then each long text as it is (UTF-8; JSON for
- * data). A build reads the header alone and points to the texts where they are (`TextHolder`):
- * the texts of a doc were a third of a warm build's main-thread time at 10,000 docs, parsed out
- * of one JSON document and then written again, to the spill. The digests let a warm build tell
- * a page's texts unchanged without reading them (reuse/render-key.ts).
- */
-const MAGIC = 'DGC2';
-const TEXTS = [
-  ['html', 'text'],
-  ['twin', 'text'],
-  ['searchSections', 'json'],
-  ['headings', 'json'],
-  ['links', 'json'],
-] as const satisfies readonly (readonly [keyof CompiledMarkdown, 'text' | 'json'])[];
-
-interface EntryText {
-  field: (typeof TEXTS)[number][0];
-  kind: 'text' | 'json';
-  start: number;
-  length: number;
-  digest: string;
-}
-
-/** The fields but the texts; the texts' lengths and digests; every field's name in the compiled order (so a doc reads back the same, to its JSON). */
-type Header = { fields: Partial<CompiledMarkdown>; texts: [field: EntryText['field'], bytes: number, digest: string][]; order: string[] };
-
-/**
- * Writes `compiled` as an entry, whole or not at all (a new file renamed over the old: a build
- * still reading the old one keeps it); returns where its texts are in the file.
- */
-function writeEntry(file: string, compiled: CompiledMarkdown): { texts: EntryText[]; header: Buffer } {
-  const rest: Record<string, unknown> = { ...compiled };
-  const bodies: Buffer[] = [];
-  const texts: Header['texts'] = [];
-  for (const [field, kind] of TEXTS) {
-    const value = compiled[field];
-    delete rest[field];
-    if (value === undefined) continue;
-    const body = Buffer.from(kind === 'text' ? (value as string) : JSON.stringify(value));
-    bodies.push(body);
-    texts.push([field, body.length, textDigest(body)]);
-  }
-  const header = Buffer.from(JSON.stringify({ fields: rest, texts, order: Object.keys(compiled) } satisfies Header));
-  const head = Buffer.alloc(8);
-  head.write(MAGIC, 0, 'latin1');
-  head.writeUInt32LE(header.length, 4);
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([head, header, ...bodies]));
-  renameSync(temporary, file);
-  return { texts: placed(texts, 8 + header.length), header };
-}
-
-/** A hash of a text's bytes (SHA-256, whose hardware support makes it the cheapest here: 1.5 GB/s). */
-function textDigest(body: Buffer): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 32);
-}
-
-function placed(texts: Header['texts'], from: number): EntryText[] {
-  let start = from;
-  return texts.map(([field, length, digest]) => {
-    const text = { field, kind: TEXTS.find(([name]) => name === field)![1], start, length, digest };
-    start += length;
-    return text;
-  });
 }
 
 /** An entry as read: from the pack or its file, and its record for the next pack (with a holder). */

@@ -12,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../errors.ts';
 import type { MarkdownFormat } from '../mdx/syntax.ts';
 import { packageFile } from '../package-root.ts';
+import { savedEntry, type EntryCompiler, type SavedEntry, type WrittenEntry } from './cache-entry.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from './pipeline.ts';
 
 /** This many docs waiting at once make the pool grow from one thread to one per core. */
@@ -34,17 +35,21 @@ export interface PoolOptions {
   mermaid?: boolean;
 }
 
-export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string };
+/** `entry`: the thread writes the doc's docs cache entry there (cache-entry.ts), and sends its texts back only `withTexts`. */
+export type WorkerMessage = { type: 'configure'; options: PoolOptions } | { type: 'compile'; id: number; source: string; filePath: string; entry?: EntryRequest };
+
+type EntryRequest = Parameters<EntryCompiler>[2];
 
 export type CompileReply =
-  | { id: number; result: CompiledMarkdown; error?: undefined }
+  | { id: number; result: CompiledMarkdown; written?: WrittenEntry; error?: undefined }
   | { id: number; error: { user: true; message: string; file?: string; line?: number; details: string[] } | { user: false; message: string; stack?: string } };
 
 interface Pending {
   id: number;
   source: string;
   filePath: string;
-  resolve: (result: CompiledMarkdown) => void;
+  entry: EntryRequest | undefined;
+  resolve: (result: SavedEntry) => void;
   reject: (error: Error) => void;
 }
 
@@ -118,10 +123,19 @@ export class CompilePool {
 
   /** `first`: ahead of the docs queued (a page someone waits for), behind those a thread has been sent. */
   compile(source: string, filePath: string, first = false): Promise<CompiledMarkdown> {
+    return this.request(source, filePath, first, undefined).then((saved) => saved.compiled);
+  }
+
+  /** Compiled and written as a docs cache entry by the thread: its texts need not cross back (`entry.withTexts`). */
+  compileToEntry(source: string, filePath: string, entry: EntryRequest): Promise<SavedEntry> {
+    return this.request(source, filePath, false, entry);
+  }
+
+  private request(source: string, filePath: string, first: boolean, entry: EntryRequest | undefined): Promise<SavedEntry> {
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
       if (this.closed) return reject(new Error('the compile pool is closed'));
-      const pending = { id: this.nextId++, source, filePath, resolve, reject };
+      const pending = { id: this.nextId++, source, filePath, entry, resolve, reject };
       if (first) this.queue.unshift(pending);
       else this.queue.push(pending);
       this.dispatch();
@@ -151,7 +165,8 @@ export class CompilePool {
         docs.push(pending);
         // Ref'd while it works, so a compile in flight keeps the process alive.
         if (docs.length === 1) worker.ref();
-        worker.postMessage({ type: 'compile', id: pending.id, source: pending.source, filePath: pending.filePath } satisfies WorkerMessage);
+        const { id, source, filePath, entry } = pending;
+        worker.postMessage({ type: 'compile', id, source, filePath, ...(entry ? { entry } : {}) } satisfies WorkerMessage);
       }
     }
   }
@@ -161,7 +176,7 @@ export class CompilePool {
     const pending = docs?.shift();
     if (docs?.length === 0) worker.unref();
     if (pending) {
-      if (reply.error === undefined) pending.resolve(reply.result);
+      if (reply.error === undefined) pending.resolve(reply.written ? { compiled: reply.result, written: reply.written } : { compiled: reply.result });
       else pending.reject(toError(reply.error));
     }
     this.dispatch();
@@ -185,30 +200,41 @@ export function adaptiveCompiler(
   options: PoolOptions,
   prewarmed?: CompilePool,
   growAt = POOL_GROW_AT,
-): MarkdownCompiler & { release(): Promise<void>; first: MarkdownCompiler } {
+): MarkdownCompiler & { release(): Promise<void>; first: MarkdownCompiler; toEntry: EntryCompiler } {
   let pool = prewarmed;
   pool?.configure(options);
   let localWaiting = 0;
   let released = false;
-  const compile = (async (source: string, filePath: string) => {
-    if (!released) {
-      const waiting = (pool?.waiting ?? localWaiting) + 1;
-      if (waiting >= growAt) {
-        if (!pool) {
-          pool = new CompilePool(0);
-          pool.configure(options);
-        }
-        pool.grow(coreCount());
+  /** The pool a doc asked for now goes to (grown when many wait), or none: this thread. */
+  const poolFor = (): CompilePool | undefined => {
+    if (released) return undefined;
+    const waiting = (pool?.waiting ?? localWaiting) + 1;
+    if (waiting >= growAt) {
+      if (!pool) {
+        pool = new CompilePool(0);
+        pool.configure(options);
       }
+      pool.grow(coreCount());
     }
-    if (pool && !released) return pool.compile(source, filePath);
+    return pool;
+  };
+  const onThisThread = async (source: string, filePath: string): Promise<CompiledMarkdown> => {
     localWaiting++;
     try {
       return await local(source, filePath);
     } finally {
       localWaiting--;
     }
-  }) as MarkdownCompiler & { release(): Promise<void>; first: MarkdownCompiler };
+  };
+  const compile = (async (source: string, filePath: string) => poolFor()?.compile(source, filePath) ?? onThisThread(source, filePath)) as MarkdownCompiler & {
+    release(): Promise<void>;
+    first: MarkdownCompiler;
+    toEntry: EntryCompiler;
+  };
+  compile.toEntry = async (source, filePath, entry) => {
+    const threads = poolFor();
+    return threads ? threads.compileToEntry(source, filePath, entry) : savedEntry(entry.file, await onThisThread(source, filePath), true);
+  };
   // On a thread whose pipeline is loaded, ahead of the queue; on this thread when there is no pool.
   compile.first = (source, filePath) => (pool && !released ? pool.compile(source, filePath, true) : local(source, filePath));
   compile.release = async () => {

@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { isUserError } from '../errors.ts';
+import { savedEntry } from './cache-entry.ts';
 import type { CompileReply, WorkerMessage } from './compile-pool.ts';
 import type { MarkdownCompiler } from './pipeline.ts';
 
@@ -27,7 +28,10 @@ async function answer(message: Extract<WorkerMessage, { type: 'compile' }>): Pro
   let reply: CompileReply;
   try {
     if (!compiler) throw new Error('compile-worker: a doc came before the site options');
-    reply = { id: message.id, result: await (await compiler)(message.source, message.filePath) };
+    const result = await (await compiler)(message.source, message.filePath);
+    // Written here, the entry's texts need not cross to the main thread (cache-entry.ts).
+    const { compiled, written } = message.entry ? savedEntry(message.entry.file, result, message.entry.withTexts) : { compiled: result };
+    reply = { id: message.id, result: compiled, ...(written ? { written: { ...written, header: new Uint8Array(written.header) } } : {}) };
   } catch (error) {
     const e = error as Error;
     reply = {
@@ -37,5 +41,7 @@ async function answer(message: Extract<WorkerMessage, { type: 'compile' }>): Pro
         : { user: false, message: e.message, stack: e.stack },
     };
   }
-  parentPort!.postMessage(reply);
+  // The header is copied out of Buffer's shared pool: a view's whole buffer would be cloned.
+  const header = reply.error === undefined ? reply.written?.header : undefined;
+  parentPort!.postMessage(reply, header ? [header.buffer as ArrayBuffer] : []);
 }

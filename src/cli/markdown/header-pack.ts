@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, renameSync, statSync, writeSync, type Stats } from 'node:fs';
+import type { EntryStats } from './cache-entry.ts';
 import path from 'node:path';
 
 const MAGIC = 'DGP2';
@@ -98,7 +99,7 @@ export class HeaderPack {
   }
 
   /** Entry `name`, as `stats` say its file is, with its header: in the next pack. */
-  add(name: string, stats: Stats, header: Buffer): void {
+  add(name: string, stats: EntryStats, header: Buffer): void {
     if (this.written.has(name) || name.length > 255) return;
     this.written.add(name);
     const out = this.output();

@@ -32,6 +32,7 @@ import { rehypeMermaid } from './mermaid.ts';
 import { remarkMarkdownLinks, type BrokenMarkdownLink, type ResolvedMarkdownLink } from './md-links.ts';
 import { remarkTitleAndIds } from './title-and-ids.ts';
 import { excerpt } from './excerpt.ts';
+import type { EntryCompiler } from './cache-entry.ts';
 
 export interface CompiledMarkdown {
   html: string;
@@ -96,6 +97,8 @@ export type MarkdownCompiler = ((source: string, filePath: string) => Promise<Co
    * keeps one that is still right (markdown/cache.ts): found without its text. Undefined: compile it.
    */
   known?: (filePath: string, bodyDigest: string) => CompiledMarkdown | undefined;
+  /** Compiles a doc and writes its docs cache entry where it compiled it (a compile thread: compile-pool.ts). */
+  toEntry?: EntryCompiler;
 };
 
 /** Where images and files beside docs may be read from (linkRoots is [docs folder, site folder]). */
