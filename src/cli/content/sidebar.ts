@@ -148,17 +148,23 @@ function neighbours(order: readonly { label: string; href: string }[], index: nu
  * seconds at 10,000 docs).
  */
 export function breadcrumbIndex(items: readonly SidebarItem[]): (href: string) => Breadcrumb[] {
-  const trails = new Map<string, Breadcrumb[]>();
-  const walk = (list: readonly SidebarItem[], above: Breadcrumb[]) => {
+  // A link keeps the trail above it, one for its whole category, and its label; its own trail is
+  // made when asked for. A trail made for every link was 100,000 arrays and their last crumbs at
+  // 100,000 docs, made before `serve`'s first page of such a site could be drawn.
+  const places = new Map<string, { above: readonly Breadcrumb[]; label: string }>();
+  const walk = (list: readonly SidebarItem[], above: readonly Breadcrumb[]) => {
     for (const item of list) {
       if (item.type === 'html') continue;
       if (item.href) {
         const key = comparableHref(item.href);
-        if (!trails.has(key)) trails.set(key, [...above, { label: item.label }]);
+        if (!places.has(key)) places.set(key, { above, label: item.label });
       }
       if (item.type === 'category') walk(item.items, [...above, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
     }
   };
   walk(items, []);
-  return (href) => trails.get(comparableHref(href)) ?? [];
+  return (href) => {
+    const place = places.get(comparableHref(href));
+    return place ? [...place.above, { label: place.label }] : [];
+  };
 }
