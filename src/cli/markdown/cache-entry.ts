@@ -15,7 +15,7 @@ import { threadId } from 'node:worker_threads';
 import type { CompiledMarkdown } from './pipeline.ts';
 
 export const MAGIC = 'DGC2';
-export const TEXTS = [
+const TEXTS = [
   ['html', 'text'],
   ['twin', 'text'],
   ['searchSections', 'json'],
@@ -23,7 +23,7 @@ export const TEXTS = [
   ['links', 'json'],
 ] as const satisfies readonly (readonly [keyof CompiledMarkdown, 'text' | 'json'])[];
 
-export type TextField = (typeof TEXTS)[number][0];
+type TextField = (typeof TEXTS)[number][0];
 
 export interface EntryText {
   field: TextField;
@@ -54,7 +54,7 @@ export interface WrittenEntry {
  * Writes `compiled` as an entry, whole or not at all (a new file renamed over the old: a build
  * still reading the old one keeps it); returns where its texts are in the file.
  */
-export function writeEntry(file: string, compiled: CompiledMarkdown): WrittenEntry {
+function writeEntry(file: string, compiled: CompiledMarkdown): WrittenEntry {
   const rest: Record<string, unknown> = { ...compiled };
   const bodies: Buffer[] = [];
   const texts: Header['texts'] = [];
@@ -98,7 +98,7 @@ export function placed(texts: Header['texts'], from: number): EntryText[] {
  * each keeps its place among the fields (null), so the doc its reader rebuilds, with the texts
  * pointed to in the file, has its fields in the compiled order.
  */
-export function withoutTexts(compiled: CompiledMarkdown): CompiledMarkdown {
+function withoutTexts(compiled: CompiledMarkdown): CompiledMarkdown {
   const copy: Record<string, unknown> = { ...compiled };
   for (const [field] of TEXTS) if (copy[field] !== undefined) copy[field] = null;
   return copy as unknown as CompiledMarkdown;
