@@ -10,6 +10,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { checkOutput, type LinkCheckResult } from '../../src/cli/links/check.ts';
+import { runLinkGate } from '../../src/cli/links/gate.ts';
+import { listOutput } from '../../src/cli/links/output-files.ts';
 import { scanHtml } from '../../src/cli/links/html-scan.ts';
 import { compactScan, ScannedPages, type HeldScan } from '../../src/cli/links/scanned-pages.ts';
 import { tempDirWith } from '../helpers/temp-dir.ts';
@@ -113,6 +115,36 @@ test('over another listing, or without reuse, every page is read again; a page w
   const later = nextBuild(scans, PAGES, all);
   await checkOutput(dir, site, { scanned: later.scans, verdicts: { pages: later.scans, reuse: true } });
   assert.ok(later.reads.includes('/docs/d/index.html'), 'and d is read again in the next build');
+});
+
+test('the gate lets verdicts stand only over the listing they were made against, and never when it fetches external links', async () => {
+  // No link to another site: the external check has nothing to fetch.
+  const pages = Object.fromEntries(Object.entries(PAGES).map(([file, html]) => [file, html.replace('<a href="https://elsewhere.example/x">out</a>', '')]));
+  const dir = await folder(pages);
+  const config = { url: site.origin, baseUrl: site.baseUrl, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', staticDir: 'static' } as const;
+  const logger = { info: () => {}, warn: () => {} };
+  const gate = async (scans: ScannedPages, madeAgainst: string | undefined, external = false) =>
+    (await runLinkGate({ outDir: dir, siteDir: dir, config, logger, scanned: scans, listing: await listOutput(dir), staticPages: new Set(), external, verdicts: { pages: scans, madeAgainst } }))!;
+  const all = ['/docs/a/index.html', '/docs/b/index.html', '/docs/c/index.html', '/docs/d/index.html'];
+
+  const first = written(pages);
+  const cold = await gate(first, undefined);
+  assert.type(cold.verdictsListing, 'string', 'the digest to keep with the verdicts');
+  const same = nextBuild(first, pages, all);
+  const warm = await gate(same.scans, cold.verdictsListing);
+  assert.equal(same.reads, ['/docs/c/index.html'], 'over the same listing only the page with findings is read');
+  assert.is(warm.verdictsListing, cold.verdictsListing);
+  assert.equal(findings(warm), findings(cold));
+
+  const stale = nextBuild(first, pages, all);
+  await gate(stale.scans, 'another listing');
+  assert.equal(stale.reads.sort(), all, 'verdicts made against another listing do not stand');
+  const fetching = nextBuild(first, pages, all);
+  await gate(fetching.scans, cold.verdictsListing, true);
+  assert.equal(fetching.reads.sort(), all, 'a page taken on its verdict would not be read for its external links');
+
+  await writeFile(path.join(dir, 'docs/new.html'), page(''));
+  assert.is.not((await gate(nextBuild(first, pages, all).scans, cold.verdictsListing)).verdictsListing, cold.verdictsListing, 'a new file is a new listing');
 });
 
 test('a verdict that is not one (a damaged cache) is no verdict', () => {

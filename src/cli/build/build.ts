@@ -23,8 +23,7 @@ import { UserError } from '../errors.ts';
 import type { CompilePool } from '../markdown/compile-pool.ts';
 import type { ScannedPages } from '../links/scanned-pages.ts';
 import { runLinkGate } from '../links/gate.ts';
-import { listingDigest, OutputListing } from '../links/output-files.ts';
-import { siteAddress } from '../links/resolve.ts';
+import { OutputListing } from '../links/output-files.ts';
 import { pageSources } from '../links/sources.ts';
 import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts';
 import { settle, warmLanguages, warmUp } from '../markdown/warm-up.ts';
@@ -449,15 +448,14 @@ async function buildStages(
       }
       const staticPages = staticHtmlPages(await staticPromise, routes);
       // A kept page's verdict from the gate of the build that wrote it stands while the listing is the same.
-      const checkedListing = ledger ? listingDigest(listing, siteAddress(gateConfig.url, gateConfig.baseUrl)) : undefined;
-      const verdicts = ledger ? { pages: scanned, reuse: ledger.verdictsListing === checkedListing } : undefined;
+      const verdicts = ledger ? { pages: scanned, madeAgainst: ledger.verdictsListing } : undefined;
       const gate = await timed('links', () => runLinkGate({ outDir: staging, siteDir, config: gateConfig, sources, scanned, listing, staticPages, external: options.checkExternal ?? false, logger, ...(verdicts ? { verdicts } : {}) }));
       await compressRest;
       // What the gate read and let go of goes before the ledger is written: at 100,000 pages a
       // gate that read every page's links left 0.12 GiB of them to the ledger's peak (1.64 → 1.52 GiB).
       stageEnded(routes.length);
       // Everything is written: what this build made is older than this time, and anything written later is not.
-      if (ledger) ledger.save(await fileSystemTick(staging), scanned, outDir, gate ? checkedListing : undefined);
+      if (ledger) ledger.save(await fileSystemTick(staging), scanned, outDir, gate?.verdictsListing);
       const warm = async () => {
         if (!uncached) return;
         await warmUp(uncached, model.docs);

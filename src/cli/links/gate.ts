@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 import { UserError } from '../errors.ts';
 import { report, type Logger, type Severity } from '../output/report.ts';
-import { checkOutput, checkPage, publicPath, type BrokenLink, type CheckInputs, type LinkCheckResult, type PageFindings } from './check.ts';
+import { checkOutput, checkPage, publicPath, type BrokenLink, type LinkCheckResult, type PageFindings, type PageVerdicts } from './check.ts';
 import type { PageScans } from './scanned-pages.ts';
-import type { OutputFiles } from './output-files.ts';
+import { listingDigest, type OutputFiles } from './output-files.ts';
 import { checkExternalUrls, type ExternalCheckOptions } from './external.ts';
 import { brokenAnchorsMessage, brokenLinksMessage, type ReportContext } from './report.ts';
 import { siteAddress, type SiteAddress } from './resolve.ts';
@@ -36,22 +36,32 @@ export interface LinkGateOptions {
   staticPages?: ReadonlySet<string>;
   /** Fetch links to other sites too (off by default: builds often run without network). */
   external?: boolean | ExternalCheckOptions;
-  /** Where pages' verdicts are kept and whether kept ones may stand (see `CheckInputs`). */
-  verdicts?: CheckInputs['verdicts'];
+  /**
+   * Where pages' verdicts are kept (see `CheckInputs`), and the digest of the listing the kept
+   * ones were made against (the build's ledger keeps it): they stand only over the same listing.
+   */
+  verdicts?: { pages: PageVerdicts; madeAgainst: string | undefined };
   logger: Logger;
 }
 
 const LINKS_HINT = "Fix or remove the links above, or set onBrokenLinks in site.config.ts ('warn' reports them without failing the build).";
 const ANCHORS_HINT = 'Fix the anchors above (a heading id, or {#custom-id} on the heading), or set onBrokenAnchors in site.config.ts.';
 
+export interface LinkGateResult extends LinkCheckResult {
+  /** With verdicts and a listing: the digest of the listing this check's verdicts were made against, to keep with them. */
+  verdictsListing?: string;
+}
+
 /** The check's result, or `undefined` when both settings are `ignore` (nothing is checked then). */
-export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckResult | undefined> {
+export async function runLinkGate(options: LinkGateOptions): Promise<LinkGateResult | undefined> {
   const { config, logger } = options;
   if (config.onBrokenLinks === 'ignore' && config.onBrokenAnchors === 'ignore') return undefined;
   const site = siteAddress(config.url, config.baseUrl);
   const staticPages = options.staticPages ?? (await staticHtml(path.resolve(options.siteDir, config.staticDir)));
+  const verdictsListing = options.verdicts && options.listing ? listingDigest(options.listing, site) : undefined;
   // A page taken on its verdict is not read for the external links it holds.
-  const verdicts = options.verdicts && { pages: options.verdicts.pages, reuse: options.verdicts.reuse && !options.external };
+  const reuse = verdictsListing !== undefined && verdictsListing === options.verdicts?.madeAgainst && !options.external;
+  const verdicts = options.verdicts && { pages: options.verdicts.pages, reuse };
   const result = await checkOutput(options.outDir, site, { ...(options.scanned ? { scanned: options.scanned } : {}), ...(options.listing ? { listing: options.listing } : {}), staticPages, ...(verdicts ? { verdicts } : {}) });
   // Fetching other sites is slow: not when nothing would be said about them.
   if (options.external && config.onBrokenLinks !== 'ignore') {
@@ -61,7 +71,7 @@ export async function runLinkGate(options: LinkGateOptions): Promise<LinkCheckRe
   }
   result.brokenLinks = withoutMarkdownLinks(result.brokenLinks, options.sources);
   await reportFindings(result, options);
-  return result;
+  return verdictsListing === undefined ? result : { ...result, verdictsListing };
 }
 
 /**
