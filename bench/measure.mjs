@@ -2,7 +2,7 @@
 // tool that forks workers (webpack's terser/css minifiers, docsgen's render workers) is measured
 // as the machine sees it, not just its first process.
 //
-//   const { ms, peakRssBytes, stdout, stderr, code } = await measure('node', ['bin/docsgen', 'build'], { cwd });
+//   const { ms, cpuMs, peakRssBytes, stdout, stderr, code } = await measure('node', ['bin/docsgen', 'build'], { cwd });
 //
 // How memory is measured (Linux only: it reads /proc):
 // - every ~250 ms (25 ms while the command has child processes: they come and go within a
@@ -22,6 +22,11 @@
 // against 4,187 ms); with these polls every 100 ms it was still 3–5% slower, every 500 ms 1–2%.
 // RSS counts shared pages (the node binary, shared libraries) once per process, as `ps` does,
 // so a tree of N node processes reads a little higher than its true footprint.
+//
+// CPU time (`cpuMs`: user and system, the command's and that of every descendant waited for, as
+// GNU time's `%U` and `%S` give them) is reported where GNU time is installed: beside the wall
+// time it says how many cores a build kept busy, and so whether a time budget waits for work
+// done in parallel or for less work.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -91,15 +96,16 @@ export async function processTreePeakBytes(pid) {
 }
 
 /**
- * Spawns `command args`, waits for it to exit, and returns wall ms (spawn to exit), the peak RSS of
- * its process tree in bytes, its output and its exit code. Never rejects on a non-zero exit: the
+ * Spawns `command args`, waits for it to exit, and returns wall ms (spawn to exit), CPU ms (where
+ * GNU time is installed; else undefined), the peak RSS of its process tree in bytes, its output
+ * and its exit code. Never rejects on a non-zero exit: the
  * caller decides what a failure means. `onOutput(chunk, stream)` sees the output as it comes
  * (progress of long builds).
  */
 export async function measure(command, args = [], { cwd, env, intervalMs = 250, onOutput } = {}) {
   const timeDir = existsSync(GNU_TIME) ? mkdtempSync(path.join(os.tmpdir(), 'docsgen-measure-')) : undefined;
-  const timeFile = timeDir && path.join(timeDir, 'max-rss');
-  const [file, argv] = timeFile ? [GNU_TIME, ['--format=%M', `--output=${timeFile}`, command, ...args]] : [command, args];
+  const timeFile = timeDir && path.join(timeDir, 'usage');
+  const [file, argv] = timeFile ? [GNU_TIME, ['--format=%M %U %S', `--output=${timeFile}`, command, ...args]] : [command, args];
   const start = performance.now();
   const child = spawn(file, argv, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   // GNU time itself is not counted: it is not part of what is measured.
@@ -147,11 +153,13 @@ export async function measure(command, args = [], { cwd, env, intervalMs = 250, 
   const ms = performance.now() - start;
   done = true;
   clearTimeout(sampler);
+  let cpuMs;
   if (timeDir) {
-    // `%M` is the last line (GNU time writes "Command exited with non-zero status N" before it).
+    // Ours is the last line (GNU time writes "Command exited with non-zero status N" before it).
     try {
-      const maxKib = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1));
+      const [maxKib, userS, systemS] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
       if (Number.isFinite(maxKib)) peakSingle = Math.max(peakSingle, maxKib * 1024);
+      if (Number.isFinite(userS) && Number.isFinite(systemS)) cpuMs = (userS + systemS) * 1000;
     } catch {
       // No file: time itself failed, and the command's error says why.
     }
@@ -163,7 +171,7 @@ export async function measure(command, args = [], { cwd, env, intervalMs = 250, 
     new Promise((r) => (child.stderr.readableEnded ? r() : child.stderr.on('close', r))),
   ]);
   if (error) stderr += `\n${error.stack ?? error}`;
-  return { ms, peakRssBytes: Math.max(peakTree, peakSingle), peakTreeSumBytes: peakTree, peakSingleBytes: peakSingle, processes, stdout, stderr, code: code ?? (signal ? 128 : 1), signal };
+  return { ms, cpuMs, peakRssBytes: Math.max(peakTree, peakSingle), peakTreeSumBytes: peakTree, peakSingleBytes: peakSingle, processes, stdout, stderr, code: code ?? (signal ? 128 : 1), signal };
 }
 
 export const median = (values) => {

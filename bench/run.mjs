@@ -51,7 +51,7 @@ const scratchDir = async (prefix) => {
   return dir;
 };
 
-/** `docsgen build` as a user runs it: a new process; wall time and the peak RSS of its tree. */
+/** `docsgen build` as a user runs it: a new process; wall time, CPU time and the peak RSS of its tree. */
 async function docsgenBuild(siteDir, outDir) {
   const result = await measure(process.execPath, [bin, 'build', '--site-dir', siteDir, '--out-dir', outDir], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
   if (result.code !== 0) throw new Error(`docsgen build of ${siteDir} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
@@ -59,7 +59,21 @@ async function docsgenBuild(siteDir, outDir) {
   const stageLine = result.stdout.split('\n').find((line) => /^\s+config \d+ ms/.test(line)) ?? '';
   const stages = Object.fromEntries([...stageLine.matchAll(/([a-z-]+) (\d+) ms/g)].map((m) => [m[1], Number(m[2])]));
   const kept = Number(/([\d,]+) unchanged pages kept/.exec(result.stdout)?.[1]?.replaceAll(',', '') ?? 0);
-  return { ms: result.ms, rss: result.peakRssBytes, stages, kept };
+  const pages = Number(/Built ([\d,]+) pages/.exec(result.stdout)?.[1]?.replaceAll(',', '') ?? NaN);
+  return { ms: result.ms, cpuMs: result.cpuMs, rss: result.peakRssBytes, stages, kept, pages };
+}
+
+/**
+ * The CPU time of the cold builds (every thread and esbuild's process), per page and as the cores
+ * it kept busy: a build that keeps every core busy meets a time budget only by doing less work.
+ */
+function cpuRow(section, cold) {
+  const cpu = cold.map((b) => b.cpuMs);
+  if (cpu.some((ms) => ms === undefined)) return [];
+  const ms = median(cpu);
+  const pages = cold[0].pages;
+  const cores = median(cold.map((b) => b.cpuMs / b.ms));
+  return [{ section, name: 'CPU time, cold build', value: ms, unit: 'ms', note: `${(ms / pages).toFixed(2)} ms a page; ${cores.toFixed(2)} of ${os.cpus().length} cores busy on average`, runs: cpu }];
 }
 
 /** This site's cold build: issue 34's 0.6 s (issue 7 asked for 1 s). */
@@ -177,6 +191,7 @@ async function thisSite() {
   for (let i = 0; i < siteRuns; i++) version.push((await measure(process.execPath, [bin, '--version'], { cwd: root })).ms);
   rows.push(
     { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget: SITE_BUDGET_MS, compare: 'Docusaurus 3.7: 27 s, VitePress: 7.4 s', note: stageNote(cold), runs: cold.map((b) => b.ms) },
+    ...cpuRow(section, cold),
     { section, name: 'second build (docs cache, every page written)', value: second.ms, unit: 'ms' },
     { section, name: 'warm build (nothing changed, pages kept)', value: median(warm.map((b) => b.ms)), unit: 'ms', runs: warm.map((b) => b.ms) },
     { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: 250, compare: 'Docusaurus 3.7: 761 MiB', note: 'whole process tree' },
@@ -218,6 +233,7 @@ async function generated(pages) {
   const { time: budget, memory: memoryBudget, warm: warmBudget } = BUILD_BUDGETS[pages] ?? {};
   rows.push(
     { section, name: 'cold build', value: median(cold.map((b) => b.ms)), unit: 'ms', budget, note: stageNote(cold), runs: cold.map((b) => b.ms) },
+    ...cpuRow(section, cold),
     { section, name: 'second build (docs cache, every page written)', value: second.ms, unit: 'ms' },
     { section, name: 'warm build (nothing changed, pages kept)', value: median(warm.map((b) => b.ms)), unit: 'ms', budget: warmBudget, note: `from the third build on; pages kept: ${warm.map((b) => b.kept).join(', ')}`, runs: warm.map((b) => b.ms) },
     { section, name: 'peak memory, cold build', value: median(cold.map((b) => b.rss)) / MiB, unit: 'MiB', budget: memoryBudget, note: 'whole process tree' },

@@ -33,6 +33,19 @@ test('a peak in the last moment before exit counts (no poll comes between)', asy
   assert.ok(result.peakRssBytes >= 300 * MiB, `peak ${Math.round(result.peakRssBytes / MiB)} MiB`);
 });
 
+test('CPU time counts the command and the child it waited for', async () => {
+  if (!existsSync('/usr/bin/time')) return;
+  // Each process reports its own CPU time; the tree's can be no less than both together.
+  const burn = 'const t = Date.now(); let x = 0; while (Date.now() - t < 300) x++; const u = process.cpuUsage(); console.log((u.user + u.system) / 1000);';
+  const parent = `${burn} const c = require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(burn)}], { encoding: 'utf8' }); console.log(c.stdout.trim());`;
+  const result = await measure(process.execPath, ['-e', parent]);
+  assert.is(result.code, 0, result.stderr);
+  const own = result.stdout.trim().split('\n').map(Number);
+  assert.is(own.length, 2);
+  // GNU time reports to the hundredth of a second.
+  assert.ok(result.cpuMs >= own[0] + own[1] - 20, `tree ${result.cpuMs} ms, the processes' own ${own.join(' + ')} ms`);
+});
+
 test('the exit code and output are the command\'s', async () => {
   const result = await measure(process.execPath, ['-e', 'console.log("out"); console.error("err"); process.exit(3)']);
   assert.equal([result.code, result.stdout.trim(), result.stderr.trim()], [3, 'out', 'err']);
