@@ -119,11 +119,37 @@ export function readingOrder(
   return out;
 }
 
+/**
+ * Lookups an index answers by a search of the sidebar before it is made: `serve`'s first page of
+ * a large site asks one, and at 100,000 docs making the trails' and neighbours' indexes took
+ * 90 ms of the main thread before it could be drawn. A build asks one per page and makes them.
+ */
+export const SEARCHES_BEFORE_INDEX = 4;
+
+/** `search` for the first few lookups, then `index` of `made()`, made once. */
+function indexedLater<K, V>(search: (key: K) => V, made: () => (key: K) => V): (key: K) => V {
+  let searches = 0;
+  let index: ((key: K) => V) | undefined;
+  return (key) => {
+    if (!index && searches < SEARCHES_BEFORE_INDEX) {
+      searches++;
+      return search(key);
+    }
+    index ??= made();
+    return index(key);
+  };
+}
+
 /** Previous and next page of each page in sidebar order (looked up by href, once per build). */
 export function paginationIndex(order: readonly { label: string; href: string }[]): (href: string) => Pagination {
-  const positions = new Map<string, number>();
-  order.forEach((page, i) => positions.has(page.href) || positions.set(page.href, i));
-  return (href) => neighbours(order, positions.get(href));
+  return indexedLater(
+    (href: string) => paginationAt(order, href),
+    () => {
+      const positions = new Map<string, number>();
+      order.forEach((page, i) => positions.has(page.href) || positions.set(page.href, i));
+      return (href) => neighbours(order, positions.get(href));
+    },
+  );
 }
 
 /** Previous and next page of one page (`serve` patching a few pages' pagination: no index of every page). */
@@ -144,27 +170,48 @@ function neighbours(order: readonly { label: string; href: string }[], index: nu
 
 /**
  * The categories leading to each page, then the page itself (as plain text); empty for a page
- * not in the sidebar. One walk of the sidebar serves every page (a search per page is quadratic:
- * seconds at 10,000 docs).
+ * not in the sidebar. After the first few lookups, one walk of the sidebar serves every page (a
+ * search per page is quadratic: seconds at 10,000 docs).
  */
 export function breadcrumbIndex(items: readonly SidebarItem[]): (href: string) => Breadcrumb[] {
-  // A link keeps the trail above it, one for its whole category, and its label; its own trail is
-  // made when asked for. A trail made for every link was 100,000 arrays and their last crumbs at
-  // 100,000 docs, made before `serve`'s first page of such a site could be drawn.
-  const places = new Map<string, { above: readonly Breadcrumb[]; label: string }>();
-  const walk = (list: readonly SidebarItem[], above: readonly Breadcrumb[]) => {
+  const trail = (place: LinkPlace | undefined) => (place ? [...place.above, { label: place.label }] : []);
+  return indexedLater(
+    (href: string) => trail(linkPlaces(items, comparableHref(href))),
+    () => {
+      // A link keeps the trail above it, one for its whole category, and its label; its own trail
+      // is made when asked for. A trail made for every link was 100,000 arrays and their last
+      // crumbs at 100,000 docs, made before `serve`'s first page of such a site could be drawn.
+      const places = new Map<string, LinkPlace>();
+      linkPlaces(items, undefined, (key, place) => places.has(key) || places.set(key, place));
+      return (href) => trail(places.get(comparableHref(href)));
+    },
+  );
+}
+
+/** Where a link sits: the crumbs of the categories above it, and its label. */
+interface LinkPlace {
+  above: readonly Breadcrumb[];
+  label: string;
+}
+
+/**
+ * The sidebar's links in order, each with its place (`comparableHref` of its href as the key), to
+ * `each`; with `wanted`, the walk stops at the first link whose key it is and returns its place.
+ */
+function linkPlaces(items: readonly SidebarItem[], wanted: string | undefined, each?: (key: string, place: LinkPlace) => void): LinkPlace | undefined {
+  const walk = (list: readonly SidebarItem[], above: readonly Breadcrumb[]): LinkPlace | undefined => {
     for (const item of list) {
       if (item.type === 'html') continue;
       if (item.href) {
         const key = comparableHref(item.href);
-        if (!places.has(key)) places.set(key, { above, label: item.label });
+        if (key === wanted) return { above, label: item.label };
+        each?.(key, { above, label: item.label });
       }
-      if (item.type === 'category') walk(item.items, [...above, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
+      if (item.type !== 'category') continue;
+      const found = walk(item.items, [...above, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
+      if (found) return found;
     }
+    return undefined;
   };
-  walk(items, []);
-  return (href) => {
-    const place = places.get(comparableHref(href));
-    return place ? [...place.above, { label: place.label }] : [];
-  };
+  return walk(items, []);
 }
